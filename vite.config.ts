@@ -1,0 +1,95 @@
+/// <reference types="vitest/config" />
+import { resolve } from 'node:path';
+import { defineConfig, type UserConfig } from 'vite';
+
+const root = import.meta.dirname;
+
+/**
+ * Elements and the host app are written against React's API but built with preact/compat:
+ * the element core is about a quarter of the size with React 19 (see ARCHITECTURE.md).
+ */
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+const shared: UserConfig = {
+  resolve: { alias: preactAliases },
+  // Library code checks process.env.NODE_ENV; a browser bundle has no process.
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warn',
+};
+
+/** `/widgets/loader.js` plus one lazily loaded chunk per element and a shared runtime chunk. */
+const widgets: UserConfig = {
+  ...shared,
+  // Relative chunk URLs: partner pages load the loader from our origin, its chunks must follow it.
+  base: './',
+  publicDir: false,
+  build: {
+    outDir: resolve(root, 'dist/widgets'),
+    emptyOutDir: true,
+    target: 'es2022',
+    modulePreload: false,
+    minify: true,
+    rollupOptions: {
+      input: { loader: resolve(root, 'widgets/loader.ts') },
+      output: {
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+};
+
+/** The hosted site: an app shell whose pages compose the elements. */
+const app: UserConfig = {
+  ...shared,
+  root: resolve(root, 'host-app'),
+  base: '/',
+  publicDir: false,
+  build: {
+    outDir: resolve(root, 'dist/app'),
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: true,
+  },
+};
+
+export default defineConfig(({ mode }) => {
+  if (mode === 'widgets') return widgets;
+  if (mode === 'app') return app;
+  return {
+    resolve: { alias: preactAliases },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['tests/unit/**/*.test.{ts,tsx}'],
+            environment: 'node',
+            // Component tests opt into happy-dom with a file comment: @vitest-environment happy-dom
+            server: { deps: { inline: [/@r2wc/, /@emotion/, /zustand/, /preact/, /wouter/] } },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'integration',
+            include: ['tests/integration/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            // Each file opens its own database; two cores do not gain from running them at once.
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  };
+});
