@@ -35,6 +35,8 @@ const widgets: UserConfig = {
     target: 'es2022',
     modulePreload: false,
     minify: true,
+    // Read by .size-limit.js to sum each element's first-use JavaScript.
+    manifest: true,
     rollupOptions: {
       input: { loader: resolve(root, 'widgets/loader.ts') },
       output: {

@@ -1,0 +1,29 @@
+// Size budgets (gzip), checked by `npm run size` inside `npm test`. An element's first use costs
+// the loader plus every chunk its entry imports statically; the Vite manifest says which.
+import { readFileSync } from 'node:fs';
+
+const manifestPath = 'dist/widgets/.vite/manifest.json';
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+/** The loader's chunk for a dynamically imported source module and its static imports. */
+function firstUse(source) {
+  const files = new Set(['dist/widgets/loader.js']);
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in ${manifestPath}`);
+    files.add(`dist/widgets/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(source);
+  return [...files];
+}
+
+export default [
+  { name: 'loader.js', path: 'dist/widgets/loader.js', limit: '2 KB', gzip: true },
+  {
+    name: '<wellspring-offers-carousel> first use (with the shared runtime)',
+    path: firstUse('widgets/offers-carousel/offers-carousel.element.ts'),
+    limit: '30 KB',
+    gzip: true,
+  },
+];

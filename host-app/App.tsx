@@ -1,0 +1,170 @@
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
+import { Global, css } from '@emotion/react';
+import { useBrowserLocation, navigate } from 'wouter/use-browser-location';
+import { matchRoute, showsFooter, showsHeader, skipLinkText, type PageName, type RouteMatch } from '../src/domain/routes';
+import type { TenantConfig } from '../src/tenant/types';
+import { themeToCssVars } from '../src/tenant/theme';
+import { logPageView, rememberScroll, restoreScroll } from './navigation';
+import { Header, headerStyles } from './shell/Header';
+import { Footer, footerStyles } from './shell/Footer';
+import { UpdateBanner, bannerStyles } from './shell/UpdateBanner';
+
+export interface PageProps {
+  tenant: TenantConfig;
+  route: RouteMatch;
+}
+
+// Pages load lazily (spec 2.2): a visitor landing on an offer does not download the home page.
+const Home = lazy(() => import('./pages/Home'));
+const Search = lazy(() => import('./pages/Search'));
+const Listing = lazy(() => import('./pages/Listing'));
+const GiftCards = lazy(() => import('./pages/GiftCards'));
+const BalanceInquiry = lazy(() => import('./pages/BalanceInquiry'));
+const Marketing = lazy(() => import('./pages/Marketing'));
+const OffersCarouselPage = lazy(() => import('./pages/OffersCarouselPage'));
+const NotFound = lazy(() => import('./pages/NotFound'));
+
+const pages: Partial<Record<PageName, ComponentType<PageProps>>> = {
+  home: Home,
+  search: Search,
+  bestOf: Search,
+  spa: Listing,
+  offer: Listing,
+  offerOld: Listing,
+  buygiftcards: GiftCards,
+  cardBalanceInquiry: BalanceInquiry,
+  widgetsOffersCarousel: OffersCarouselPage,
+  notFound: NotFound,
+};
+
+export function App({ tenant }: { tenant: TenantConfig }) {
+  const [path] = useBrowserLocation();
+  const route = useMemo(() => matchRoute(path, tenant.listingRouteName), [path, tenant.listingRouteName]);
+  const Page = pages[route.page] ?? Marketing;
+  const popped = usePopState();
+
+  useInternalLinks(tenant, route.page);
+  useLayoutEffect(() => restoreScroll(route.page, popped.current), [path, route.page, popped]);
+  useEffect(() => {
+    document.title = route.page === 'home' ? tenant.metaDataPages.homePage.title : `${titleOf(route.page)} | ${tenant.brandName}`;
+  }, [route.page, tenant]);
+
+  const skipText = skipLinkText(route.page);
+  const skipTarget = skipText === 'Skip to search filter' ? 'search-filter' : 'main-content';
+  return (
+    <>
+      <Global styles={[globalStyles(tenant), headerStyles, footerStyles, bannerStyles]} />
+      <a className="skip-link" href={`#${skipTarget}`}>
+        {skipText}
+      </a>
+      {showsHeader(route.page) && <Header tenant={tenant} />}
+      <main id="main-content" tabIndex={-1}>
+        <Suspense fallback={<p className="page-loading" role="status">Loading…</p>}>
+          <Page tenant={tenant} route={route} />
+        </Suspense>
+      </main>
+      {showsFooter(route.page) && route.page !== 'widgetsOffersCarousel' && <Footer tenant={tenant} />}
+      <div id="consent-bar" aria-live="polite" />
+      <div id="info-sheet" />
+      <UpdateBanner />
+    </>
+  );
+}
+
+/** True while rendering the result of a back or forward navigation. */
+function usePopState() {
+  const popped = useRef(false);
+  useEffect(() => {
+    const onPop = () => (popped.current = true);
+    const onPush = () => (popped.current = false);
+    addEventListener('popstate', onPop);
+    addEventListener('pushState', onPush);
+    addEventListener('replaceState', onPush);
+    return () => {
+      removeEventListener('popstate', onPop);
+      removeEventListener('pushState', onPush);
+      removeEventListener('replaceState', onPush);
+    };
+  }, []);
+  return popped;
+}
+
+/**
+ * Same-origin links, including those inside the elements' shadow roots, navigate in-page.
+ * Modified clicks, other targets and downloads keep the browser's behaviour.
+ */
+function useInternalLinks(tenant: TenantConfig, page: PageName) {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = event
+        .composedPath()
+        .find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
+      if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+      const url = new URL(anchor.href, location.href);
+      if (url.origin !== location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/demo/')) return;
+      event.preventDefault();
+      if (url.pathname === location.pathname && url.search === location.search && url.hash) {
+        history.pushState(null, '', url.hash);
+        restoreScroll(page, false);
+        return;
+      }
+      logPageView(tenant.analytics, url.pathname, matchRoute(url.pathname, tenant.listingRouteName).page);
+      rememberScroll();
+      navigate(`${url.pathname}${url.search}${url.hash}`);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [tenant, page]);
+}
+
+function titleOf(page: PageName): string {
+  return page.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase());
+}
+
+function globalStyles(tenant: TenantConfig) {
+  const vars = themeToCssVars(tenant.theme);
+  return css`
+    :root {
+      ${Object.entries(vars)
+        .map(([name, value]) => `${name}: ${value};`)
+        .join('\n')}
+      color-scheme: light;
+    }
+    * {
+      box-sizing: border-box;
+    }
+    body {
+      margin: 0;
+      font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+      color: #1f2933;
+      background: #f7f8fa;
+      line-height: 1.5;
+    }
+    main {
+      display: block;
+      max-width: 1200px;
+      margin: 0 auto;
+      padding: 1rem;
+      min-height: 60vh;
+      outline: none;
+    }
+    a {
+      color: var(--ws-primary);
+    }
+    .skip-link {
+      position: absolute;
+      left: 0.5rem;
+      top: -3rem;
+      background: #fff;
+      padding: 0.5rem 1rem;
+      z-index: 10;
+    }
+    .skip-link:focus {
+      top: 0.5rem;
+    }
+    .page-loading {
+      color: #52606d;
+    }
+  `;
+}

@@ -1,0 +1,18 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+/** The custom elements the host app composes, with their attributes. */
+type Element<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> &
+  Attributes & { tenant?: string; api?: string; site?: string };
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'wellspring-offers-carousel': Element<{ location?: string; heading?: string }>;
+      'wellspring-search': Element<{ 'best-of'?: string }>;
+      'wellspring-listing': Element<{ 'listing-id'?: string; 'offer-id'?: string }>;
+      'wellspring-gift-card-buy': Element<object>;
+      'wellspring-balance-inquiry': Element<object>;
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import { scrollOnNavigate, type PageName } from '../src/domain/routes';
+
+/** Saved scroll positions by history entry, for restoring on back and forward. */
+const positions = new Map<string, { left: number; top: number }>();
+const entryKey = () => `${location.pathname}${location.search}`;
+
+if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+
+/** Call before the location changes: remembers where the visitor was. */
+export function rememberScroll(): void {
+  positions.set(entryKey(), { left: scrollX, top: scrollY });
+}
+
+/** Scrolls as spec 2.2 says after a navigation; `popped` for back and forward. */
+export function restoreScroll(page: PageName, popped: boolean): void {
+  const target = scrollOnNavigate({ page, hash: location.hash }, popped ? positions.get(entryKey()) : null);
+  if (target.kind === 'hash') {
+    document.getElementById(decodeURIComponent(target.hash.slice(1)))?.scrollIntoView();
+  } else if (target.kind === 'position') {
+    scrollTo(target.left, target.top);
+  }
+}
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+/** Spec 2.2: before each navigation a page view is logged when analytics is on. */
+export function logPageView(enabled: boolean, path: string, page: PageName): void {
+  if (!enabled) return;
+  (window.dataLayer ??= []).push({ event: 'page_view', page_path: path, page_name: page });
+}

@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** Debian's chromium on PATH: Playwright's own browser downloads do not work on these machines. */
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    for (const name of ['chromium', 'chromium-browser']) {
+      const candidate = join(dir, name);
+      if (existsSync(candidate)) return candidate;
+    }
+  }
+  throw new Error('Chromium not found on PATH: install it (apt-get install chromium) or set CHROMIUM_PATH');
+}
+
+const port = Number(process.env.E2E_PORT ?? 8187);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  reporter: process.env.CI ? 'list' : 'line',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  // The product as `npm start` serves it: embedded PGlite, seeded, in its own data directory.
+  webServer: {
+    command: 'npm start',
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    env: { PORT: String(port), DATA_DIR: '.data-e2e', DATABASE_URL: '', TENANT: 'wellness' },
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,53 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import type { Db } from './db/driver';
+import { createPgDocumentStore, type DocumentStore } from './documents/store';
+import { installErrorHandler } from './http';
+import { createTenantService } from './tenants';
+import { isAllowedOrigin } from './cors';
+import { tenantRoutes } from './routes/tenants';
+import { offerRoutes } from './routes/offers';
+import { healthRoutes } from './routes/health';
+import { siteRoutes, type SiteOptions } from './site';
+
+export interface AppOptions {
+  db: Db;
+  /** Defaults to the documents table of `db`. */
+  documents?: DocumentStore;
+  /** Serve the host app, the widgets and the demo; API-only when absent (integration tests). */
+  site?: SiteOptions;
+  /** Fastify's logger: on for `npm start`, off in tests. */
+  logger?: boolean;
+}
+
+/** The whole HTTP surface: `/api/*` (the tenant's functions endpoint) and, optionally, the site. */
+export async function buildApp({ db, documents = createPgDocumentStore(db), site, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger && {
+      level: 'info',
+      // Card numbers and PINs travel only in bodies, which are never logged; headers may carry tokens.
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    // Client addresses for rate limits come from the socket unless a proxy is configured.
+    trustProxy: false,
+  });
+  const tenants = createTenantService(documents, app.log);
+
+  await app.register(
+    async (api) => {
+      installErrorHandler(api);
+      await api.register(cors, {
+        origin: (origin, callback) => callback(null, isAllowedOrigin(origin)),
+        allowedHeaders: ['content-type', 'x-requested-with', 'publisherid', 'includedprograms', 'authorization'],
+        maxAge: 600,
+      });
+      await api.register(healthRoutes, { db });
+      await api.register(tenantRoutes, { tenants });
+      await api.register(offerRoutes, { db, tenants });
+    },
+    { prefix: '/api' },
+  );
+
+  if (site) await app.register(siteRoutes, site);
+  return app;
+}

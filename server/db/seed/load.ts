@@ -1,0 +1,139 @@
+import type { Listing } from '../../../src/domain/types';
+import { builtInTenants } from '../../../src/tenant';
+import type { Db } from '../driver';
+import { createPgDocumentStore } from '../../documents/store';
+import { generateListings } from './generate';
+
+const BATCH = 5_000;
+const SEED_MARK = 'meta/seed';
+
+export interface SeedOptions {
+  count: number;
+  /** Fixed seed: the same data every time. */
+  seed?: number;
+  /** Offer dates are relative to this day. */
+  now?: Date;
+  onProgress?: (loaded: number, total: number) => void;
+}
+
+/** Seeds listings and the built-in tenants unless a complete seed is already there. */
+export async function ensureSeeded(db: Db, options: SeedOptions): Promise<{ seeded: boolean; count: number }> {
+  const store = createPgDocumentStore(db);
+  const mark = await store.get<{ count: number }>(SEED_MARK);
+  if (mark) return { seeded: false, count: mark.count };
+  await seed(db, options);
+  return { seeded: true, count: options.count };
+}
+
+/**
+ * Replaces all listings with a generated set, in one transaction: a start interrupted half way
+ * leaves no half-seeded database behind, and the next start seeds again.
+ */
+export async function seed(
+  db: Db,
+  { count, seed = 20_261_122, now = startOfDay(new Date()), onProgress }: SeedOptions,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.exec('truncate offers, merchants');
+    let merchants: Record<string, unknown>[] = [];
+    let offers: Record<string, unknown>[] = [];
+    let loaded = 0;
+    const flush = async () => {
+      await insertMerchants(tx, merchants);
+      await insertOffers(tx, offers);
+      loaded += merchants.length;
+      merchants = [];
+      offers = [];
+      onProgress?.(loaded, count);
+    };
+    for (const { listing, promotions } of generateListings({ count, seed, now })) {
+      merchants.push(merchantRow(listing, promotions));
+      for (const offer of listing.offers) offers.push(offerRow(offer, listing.merchantId));
+      if (merchants.length === BATCH) await flush();
+    }
+    if (merchants.length) await flush();
+    const store = createPgDocumentStore(tx);
+    for (const [name, config] of Object.entries(builtInTenants)) {
+      await store.set(`config/environment/tenants/${name}`, config);
+    }
+    await store.set(SEED_MARK, { count, seed, now: now.toISOString() });
+  });
+  // Fresh statistics so the planner picks the GiST and GIN indexes from the first query.
+  await db.exec('analyze merchants; analyze offers');
+}
+
+function merchantRow(listing: Listing, promotions: string[]): Record<string, unknown> {
+  const { offers: _offers, ...doc } = listing;
+  return {
+    id: listing.merchantId,
+    old_id: listing.oldId,
+    name: listing.name,
+    banner_name: listing.bannerName,
+    description: listing.businessDescription,
+    services_text: listing.services.map((group) => [group.category, ...group.options].join(' ')).join(' '),
+    lat: listing.location.latitude,
+    lon: listing.location.longitude,
+    city: listing.location.city,
+    state_code: listing.location.stateOrProvinceCode,
+    state_name: listing.location.stateOrProvince,
+    country_code: listing.location.countryCode,
+    postal_code: listing.location.postalCode,
+    average_score: listing.averageScore,
+    total_reviews: listing.totalReviews,
+    business_types: listing.businessTypes,
+    card_types: listing.cardTypes,
+    included_programs: listing.includedPrograms,
+    excluded_programs: listing.excludedPrograms,
+    service_categories: listing.services.map((group) => group.category),
+    service_options: listing.services.flatMap((group) => group.options),
+    promotions,
+    subscription_tier: listing.subscriptionTier,
+    status: listing.merchantListingStatus,
+    non_searchable: listing.nonSearchable,
+    doc,
+  };
+}
+
+function offerRow(offer: Listing['offers'][number], merchantId: number): Record<string, unknown> {
+  return {
+    id: offer.id,
+    merchant_id: merchantId,
+    start_date: offer.startDate,
+    end_date: offer.endDate,
+    price: offer.price,
+    discount_price: offer.discountPrice,
+    percent_off: offer.percentOff,
+    doc: offer,
+  };
+}
+
+async function insertMerchants(tx: Pick<Db, 'query'>, rows: Record<string, unknown>[]): Promise<void> {
+  if (!rows.length) return;
+  await tx.query(
+    `insert into merchants (id, old_id, name, banner_name, description, services_text, lat, lon, city,
+       state_code, state_name, country_code, postal_code, average_score, total_reviews, business_types,
+       card_types, included_programs, excluded_programs, service_categories, service_options, promotions,
+       subscription_tier, status, non_searchable, doc)
+     select * from jsonb_to_recordset($1::jsonb) as r(id bigint, old_id bigint, name text, banner_name text,
+       description text, services_text text, lat double precision, lon double precision, city text,
+       state_code text, state_name text, country_code text, postal_code text, average_score real,
+       total_reviews integer, business_types text[], card_types text[], included_programs text[],
+       excluded_programs text[], service_categories text[], service_options text[], promotions text[],
+       subscription_tier text, status text, non_searchable boolean, doc jsonb)`,
+    [JSON.stringify(rows)],
+  );
+}
+
+async function insertOffers(tx: Pick<Db, 'query'>, rows: Record<string, unknown>[]): Promise<void> {
+  if (!rows.length) return;
+  await tx.query(
+    `insert into offers (id, merchant_id, start_date, end_date, price, discount_price, percent_off, doc)
+     select * from jsonb_to_recordset($1::jsonb) as r(id bigint, merchant_id bigint, start_date timestamp,
+       end_date timestamp, price numeric, discount_price numeric, percent_off integer, doc jsonb)`,
+    [JSON.stringify(rows)],
+  );
+}
+
+function startOfDay(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}

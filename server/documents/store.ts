@@ -1,0 +1,43 @@
+import type { Db } from '../db/driver';
+
+/**
+ * The document store port (ARCHITECTURE: documents go through the server). Paths follow the
+ * spec: config/environment/tenants/{tenant}, users/{uid}/searches/{id}, users/{uid}/contact/{id}.
+ * The embedded adapter keeps them in PostgreSQL; a Firestore adapter can implement the same port.
+ */
+export interface DocumentStore {
+  get<T = unknown>(path: string): Promise<T | null>;
+  set(path: string, data: unknown): Promise<void>;
+  delete(path: string): Promise<void>;
+  /** Direct children of a collection path, oldest first. */
+  list<T = unknown>(collection: string): Promise<{ path: string; data: T; updatedAt: Date }[]>;
+}
+
+export function createPgDocumentStore(db: Pick<Db, 'query'>): DocumentStore {
+  return {
+    async get<T>(path: string) {
+      const { rows } = await db.query<{ data: T }>('select data from documents where path = $1', [path]);
+      return rows[0]?.data ?? null;
+    },
+    async set(path, data) {
+      await db.query(
+        `insert into documents (path, data) values ($1, $2)
+         on conflict (path) do update set data = excluded.data, updated_at = now()`,
+        [path, JSON.stringify(data)],
+      );
+    },
+    async delete(path) {
+      await db.query('delete from documents where path = $1', [path]);
+    },
+    async list<T>(collection: string) {
+      const prefix = `${collection.replace(/\/$/, '')}/`;
+      const { rows } = await db.query<{ path: string; data: T; updated_at: Date }>(
+        `select path, data, updated_at from documents
+         where starts_with(path, $1) and position('/' in substr(path, length($1) + 1)) = 0
+         order by updated_at, path`,
+        [prefix],
+      );
+      return rows.map((row) => ({ path: row.path, data: row.data, updatedAt: new Date(row.updated_at) }));
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+/** An error the client caused or may act on: it carries its status and, for 400s, the field. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, message);
+
+/**
+ * Validates request input with a zod schema; a failure is a 400 naming the first bad field,
+ * e.g. `{ "error": "distance: must be one of 50, 30, 15, 10", "field": "distance" }`.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.join('.') || 'body';
+  throw new HttpError(400, `${field}: ${issue?.message ?? 'invalid'}`, field);
+}
+
+/** One error shape for the whole API: `{ error, field? }`; never a 500 for bad input. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.status)
+        .send(error.field ? { error: error.message, field: error.field } : { error: error.message });
+    }
+    // Fastify's own client errors: malformed JSON, body too large, wrong content type, ...
+    const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500;
+    if (status < 500) return reply.status(status).send({ error: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' });
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }));
+}

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { OfferCard } from '../../src/domain/types';
+import type { Db } from '../db/driver';
+import { HttpError, parseInput } from '../http';
+import { lookupPlace } from '../geo/gazetteer';
+import type { TenantService } from '../tenants';
+
+const METERS_PER_MILE = 1609.344;
+
+const nearbyQuery = z.object({
+  location: z.string().trim().max(120).optional(),
+  distance: z.coerce
+    .number({ message: 'must be a number of miles' })
+    .refine((miles) => [50, 30, 15, 10].includes(miles), 'must be one of 50, 30, 15, 10')
+    .default(50),
+  country: z.enum(['US', 'CA'], { message: 'must be US or CA' }).optional(),
+  size: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1).max(48).default(24),
+});
+
+interface OfferRow {
+  offer: OfferCard;
+  merchant_id: number;
+  banner_name: string;
+  location: OfferCard['location'];
+  average_score: number;
+  total_reviews: number;
+  distance: number | null;
+}
+
+/**
+ * GET /api/offers: current offers of approved listings near a place (or, without one, the best
+ * rated in the tenant's country), for the offers carousel. The carousel shuffles and shows 8.
+ */
+export const offerRoutes: FastifyPluginAsync<{ db: Db; tenants: TenantService }> = async (app, { db, tenants }) => {
+  app.get('/offers', async (request) => {
+    const scope = tenants.scope(request.headers);
+    const query = parseInput(nearbyQuery, request.query);
+    const place = query.location ? lookupPlace(query.location) : null;
+    if (query.location && !place) throw new HttpError(400, `location: no place found for "${query.location}"`, 'location');
+    const params: unknown[] = [scope.programs, query.size, query.country ?? null];
+    let near = 'null::float8';
+    let radius = '';
+    if (place) {
+      params.push(place.latitude, place.longitude, query.distance * METERS_PER_MILE);
+      near = 'earth_distance(ll_to_earth(m.lat, m.lon), ll_to_earth($4, $5))';
+      radius = `and earth_box(ll_to_earth($4, $5), $6) @> ll_to_earth(m.lat, m.lon) and ${near} <= $6`;
+    }
+    const { rows } = await db.query<OfferRow>(
+      `select o.doc as offer, m.id as merchant_id, m.banner_name, m.average_score, m.total_reviews,
+         jsonb_build_object('city', m.city, 'stateOrProvinceCode', m.state_code, 'latitude', m.lat,
+           'longitude', m.lon, 'normalizedLocation', m.doc->'location'->>'normalizedLocation') as location,
+         ${near} / ${METERS_PER_MILE} as distance
+       from merchants m join offers o on o.merchant_id = m.id
+       where m.included_programs && $1::text[] and m.status = 'APPROVED' and not m.non_searchable
+         and ($3::text is null or m.country_code = $3)
+         and o.start_date <= (now() at time zone 'utc') and o.end_date > (now() at time zone 'utc')
+         ${radius}
+       order by ${place ? 'distance' : 'm.average_score desc, m.total_reviews desc'}, o.id
+       limit $2`,
+      params,
+    );
+    const items: OfferCard[] = rows.map((row) => ({
+      ...row.offer,
+      merchantId: row.merchant_id,
+      bannerName: row.banner_name,
+      location: row.location,
+      averageScore: row.average_score,
+      totalReviews: row.total_reviews,
+      isClaimed: false,
+      distance: row.distance === null ? null : Math.round(row.distance * 10) / 10,
+    }));
+    return { items, location: place?.normalizedLocation ?? null };
+  });
+};

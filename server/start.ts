@@ -1,0 +1,62 @@
+/**
+ * `npm start`: builds what is missing, opens (and on first start seeds) the database, and serves
+ * the host app, the API, the widgets and the demo gallery from one process.
+ */
+import { join } from 'node:path';
+import { resolveTenant } from '../src/tenant';
+import { buildApp } from './app';
+import { ensureBuilt } from './build';
+import { readConfig } from './config';
+import { openDb } from './db/driver';
+import { migrate } from './db/migrate';
+import { ensureSeeded } from './db/seed/load';
+
+const root = join(import.meta.dirname, '..');
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)}s`;
+const say = (message: string) => console.info(`[wellspring ${elapsed()}] ${message}`);
+
+const config = readConfig();
+const tenant = resolveTenant(config.tenant);
+
+async function prepareDatabase() {
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  say(db.kind === 'pglite' ? `database: embedded PGlite in ${config.dataDir}` : 'database: PostgreSQL (DATABASE_URL)');
+  const applied = await migrate(db);
+  if (applied.length) say(`migrations applied: ${applied.join(', ')}`);
+  let lastShown = 0;
+  const { seeded, count } = await ensureSeeded(db, {
+    count: config.seedCount,
+    onProgress: (loaded, total) => {
+      if (loaded === total || loaded - lastShown >= total / 4) {
+        lastShown = loaded;
+        say(`seeding listings: ${loaded.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`);
+      }
+    },
+  });
+  say(seeded ? `seeded ${count.toLocaleString('en-US')} listings` : `${count.toLocaleString('en-US')} listings ready`);
+  return db;
+}
+
+const [db] = await Promise.all([prepareDatabase(), ensureBuilt(root, say)]);
+const app = await buildApp({
+  db,
+  logger: true,
+  site: { distDir: join(root, 'dist'), demoDir: join(root, 'demo'), mediaDir: join(root, 'server', 'media'), tenant },
+});
+await app.listen({ port: config.port, host: config.host });
+const origin = `http://${config.host}:${config.port}`;
+say(`ready: ${origin}/ (tenant ${tenant.name}) · API ${origin}/api · ${origin}/widgets/loader.js · ${origin}/demo/`);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  say(`${signal}: closing`);
+  // Stop taking requests first, then close the database so PGlite flushes its data directory.
+  await app.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,236 @@
+/**
+ * The one way an element is made: r2wc + an open shadow root + an emotion cache inside it +
+ * the tenant + a wellspring-* event emitter. Each feature folder calls `defineElement` once.
+ */
+import { Component, createContext, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import r2wc from '@r2wc/react-to-web-component';
+import createCache from '@emotion/cache';
+import { CacheProvider, Global, css } from '@emotion/react';
+import { createApi, fetchTenant, type Api } from '../src/api/client';
+import type { TenantConfig } from '../src/tenant/types';
+import { themeToCssVars } from '../src/tenant/theme';
+import type { WellspringEventMap } from './events';
+
+/** Attributes every element takes. */
+export interface BaseAttributes {
+  /** Tenant name. @default 'wellness' */
+  tenant?: string;
+  /** The tenant's functions endpoint. @default the loader's origin + '/api' */
+  api?: string;
+  /** Base URL of the hosted site that links point to. @default the loader's origin */
+  site?: string;
+}
+
+type AttributeType = 'string' | 'number' | 'boolean';
+
+export interface ElementContextValue {
+  tenant: TenantConfig;
+  api: Api;
+  /** Base of the hosted site, without a trailing slash. */
+  site: string;
+  /** Dispatches `wellspring-<name>` from the host element; bubbles out of the shadow root. */
+  emit<K extends keyof WellspringEventMap>(name: K, detail: WellspringEventMap[K]): boolean;
+  /** The element itself, for measuring and observing. */
+  host: HTMLElement;
+}
+
+const ElementContext = createContext<ElementContextValue | null>(null);
+
+export function useElement(): ElementContextValue {
+  const value = useContext(ElementContext);
+  if (!value) throw new Error('useElement() outside an element');
+  return value;
+}
+
+/** Where the loader and the element chunks were served from. */
+const ownOrigin = new URL(import.meta.url).origin;
+
+const tenantCache = new Map<string, Promise<TenantConfig>>();
+
+/** Tenant settings are shared by every element on the page: one request per api and tenant. */
+function loadTenant(api: string, name: string): Promise<TenantConfig> {
+  const key = `${api}|${name}`;
+  let pending = tenantCache.get(key);
+  if (!pending) {
+    pending = fetchTenant(api, name);
+    // A failed load may succeed on retry; do not keep the failure.
+    pending.catch(() => tenantCache.delete(key));
+    tenantCache.set(key, pending);
+  }
+  return pending;
+}
+
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * Defines `tag` once. A second call is a no-op (the loader and a host app may both load a
+ * chunk), so a page never throws "already defined".
+ */
+export function defineElement<P extends object>(
+  tag: `wellspring-${string}`,
+  Feature: ComponentType<P>,
+  attributes: { [K in keyof P]-?: AttributeType },
+): void {
+  if (customElements.get(tag)) return;
+
+  function Shell(props: P & BaseAttributes & { container?: ShadowRoot }) {
+    const { container, tenant = 'wellness', api, site } = props;
+    const shadowRoot = container as ShadowRoot;
+    const host = shadowRoot.host as HTMLElement;
+    const apiBase = (api || `${ownOrigin}/api`).replace(/\/$/, '');
+    const siteBase = (site || ownOrigin).replace(/\/$/, '');
+    // One style cache per element instance, inside its shadow root. `speedy: false` keeps rules
+    // that were inserted before the element was attached to the document.
+    const cache = useMemo(() => createCache({ key: 'ws', container: shadowRoot, speedy: false }), [shadowRoot]);
+    const [state, setState] = useState<{ config?: TenantConfig; error?: string }>({});
+    const [attempt, setAttempt] = useState(0);
+
+    useEffect(() => {
+      let live = true;
+      setState({});
+      loadTenant(apiBase, tenant).then(
+        (config) => live && setState({ config }),
+        () => live && setState({ error: 'This content could not be loaded right now.' }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [apiBase, tenant, attempt]);
+
+    const value = useMemo<ElementContextValue | null>(() => {
+      if (!state.config) return null;
+      return {
+        tenant: state.config,
+        api: createApi({
+          base: apiBase,
+          publisherId: state.config.helperInfo.publisherId,
+          includedPrograms: state.config.helperInfo.includedPrograms,
+        }),
+        site: siteBase,
+        host,
+        emit: (name, detail) =>
+          host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true })),
+      };
+    }, [state.config, apiBase, siteBase, host]);
+
+    return (
+      <CacheProvider value={cache}>
+        <Global styles={hostStyles(state.config)} />
+        {value ? (
+          <ElementContext.Provider value={value}>
+            <ErrorBoundary>
+              <Feature {...props} />
+            </ErrorBoundary>
+          </ElementContext.Provider>
+        ) : state.error ? (
+          <Problem message={state.error} onRetry={() => setAttempt((n) => n + 1)} />
+        ) : (
+          <div className="ws-loading" role="status" aria-live="polite">
+            Loading…
+          </div>
+        )}
+      </CacheProvider>
+    );
+  }
+
+  const Base = r2wc(Shell as ComponentType<P & BaseAttributes>, {
+    shadow: 'open',
+    props: { tenant: 'string', api: 'string', site: 'string', ...attributes } as never,
+  }) as unknown as { new (): HTMLElement & Record<symbol, unknown> } & { observedAttributes: string[] };
+  const observed = new Set([...Base.observedAttributes]);
+
+  class WellspringElement extends Base {
+    // r2wc keeps the old value when an attribute is removed or emptied; removing one must restore
+    // the element's default, as it does for built-in elements.
+    attributeChangedCallback(name: string, previous: string | null, value: string | null) {
+      if (observed.has(name) && (value === null || value === '')) {
+        delete (this[PROPS] as Record<string, unknown>)[camelCase(name)];
+        (this[RENDER] as () => void)();
+        return;
+      }
+      (Base.prototype as unknown as { attributeChangedCallback: (...args: unknown[]) => void }).attributeChangedCallback.call(
+        this,
+        name,
+        previous,
+        value,
+      );
+    }
+  }
+  customElements.define(tag, WellspringElement);
+}
+
+function hostStyles(config: TenantConfig | undefined) {
+  const vars = config ? themeToCssVars(config.theme) : {};
+  return css`
+    :host {
+      display: block;
+      box-sizing: border-box;
+      font-family: var(--ws-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+      color: var(--ws-text, #1f2933);
+      line-height: 1.45;
+      ${Object.entries(vars)
+        .map(([name, value]) => `${name}: ${value};`)
+        .join('\n')}
+    }
+    *,
+    *::before,
+    *::after {
+      box-sizing: inherit;
+    }
+    .ws-loading {
+      min-height: 8rem;
+      display: grid;
+      place-items: center;
+      color: #52606d;
+    }
+    .ws-problem {
+      padding: 1rem;
+      border: 1px solid #e4e7eb;
+      border-radius: 8px;
+      background: #fafbfc;
+    }
+    .ws-problem button {
+      margin-top: 0.5rem;
+      font: inherit;
+      padding: 0.4rem 0.9rem;
+      border-radius: 6px;
+      border: 1px solid currentColor;
+      background: transparent;
+      cursor: pointer;
+    }
+  `;
+}
+
+/** A helpful state instead of a blank box. */
+export function Problem({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div className="ws-problem" role="alert">
+      <p>{message}</p>
+      {onRetry && (
+        <button type="button" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A rendering error shows a message instead of breaking the partner's page. */
+class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('[wellspring] element failed to render', error);
+  }
+  override render() {
+    return this.state.failed ? (
+      <Problem message="Something went wrong showing this content." onRetry={() => this.setState({ failed: false })} />
+    ) : (
+      this.props.children
+    );
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The script-tag entry (`<script type="module" src=".../widgets/loader.js">`). It stays tiny:
+ * it only notices wellspring-* tags on the page, now and later, and loads each element's code
+ * the first time its tag appears.
+ */
+const elements: Record<string, () => Promise<unknown>> = {
+  'wellspring-offers-carousel': () => import('./offers-carousel/offers-carousel.element'),
+};
+
+const requested = new Set<string>();
+
+function load(tag: string): void {
+  const importer = elements[tag];
+  if (!importer || requested.has(tag)) return;
+  requested.add(tag);
+  importer().catch((error: unknown) => {
+    // Let a later tag retry, and say why on the console: a blank box alone explains nothing.
+    requested.delete(tag);
+    console.error(`[wellspring] could not load <${tag}>`, error);
+  });
+}
+
+function scan(root: ParentNode): void {
+  for (const tag of Object.keys(elements)) {
+    if (!requested.has(tag) && root.querySelector(`${tag}:not(:defined)`)) load(tag);
+  }
+}
+
+scan(document);
+new MutationObserver((mutations) => {
+  for (const mutation of mutations) {
+    for (const node of mutation.addedNodes) {
+      if (node instanceof Element) {
+        if (node.localName in elements) load(node.localName);
+        scan(node);
+      }
+    }
+  }
+}).observe(document.documentElement, { childList: true, subtree: true });

@@ -1,0 +1,192 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { Global } from '@emotion/react';
+import { useStore } from 'zustand';
+import type { OfferCard } from '../../src/domain/types';
+import { offerDiscountPercent, offerExpiryLabel, offerTotalPrice } from '../../src/domain/offer';
+import { offerPath } from '../../src/domain/slug';
+import { autoplayDelay, slidesForWidth } from '../../src/domain/display';
+import { Problem, useElement } from '../define';
+import { createCarouselStore } from './offers-carousel.store';
+import { carouselStyles } from './offers-carousel.styles';
+
+export interface OffersCarouselAttributes {
+  /** Place text ('Austin, TX', a ZIP or postal code) or 'lat,lon'. @default the tenant's country */
+  location?: string;
+  /** Heading above the offers. @default 'Offers near you' or 'Offers near {place}' */
+  heading?: string;
+}
+
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+
+export function OffersCarousel({ location, heading }: OffersCarouselAttributes) {
+  const { api, tenant, site, host, emit } = useElement();
+  const [store] = useState(() => createCarouselStore(api));
+  const { status, offers, place, error, load } = useStore(store);
+  const [width, setWidth] = useState(() => host.getBoundingClientRect().width || 1280);
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const reducedMotion = useReducedMotion();
+
+  const country = tenant.helperInfo.country;
+  useEffect(() => {
+    void load({ location, country });
+  }, [load, location, country]);
+
+  useEffect(() => {
+    if (status === 'ready') emit('wellspring-ready', { tenant: tenant.name, count: offers.length });
+    if (status === 'error') emit('wellspring-error', { message: error ?? '' });
+  }, [status]); // only when the status changes
+
+  useEffect(() => {
+    const observer = new ResizeObserver(([entry]) => entry && setWidth(entry.contentRect.width));
+    observer.observe(host);
+    return () => observer.disconnect();
+  }, [host]);
+
+  const slides = Math.min(slidesForWidth(width), Math.max(offers.length, 1));
+  const lastIndex = Math.max(offers.length - slides, 0);
+  const current = Math.min(index, lastIndex);
+  const go = (next: number) => setIndex(next > lastIndex ? 0 : next < 0 ? lastIndex : next);
+
+  // Autoplay: 7000 ms plus a random 0-2999 ms (spec 9); it waits while the visitor points at or
+  // focuses the carousel, when they paused it, and never runs for reduced motion.
+  const autoplay = !hovered && !focused && !userPaused && !reducedMotion && lastIndex > 0;
+  useEffect(() => {
+    if (!autoplay) return;
+    const timer = setTimeout(() => go(current + 1), autoplayDelay());
+    return () => clearTimeout(timer);
+  }); // every render: a manual move restarts the wait
+
+  if (status === 'loading') {
+    return (
+      <div className="status" role="status">
+        <Global styles={carouselStyles} />
+        Finding offers…
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <>
+        <Global styles={carouselStyles} />
+        <Problem message={error ?? 'Offers could not be loaded right now.'} onRetry={() => void load({ location, country })} />
+      </>
+    );
+  }
+  if (status === 'empty') {
+    return (
+      <div className="status" role="status">
+        <Global styles={carouselStyles} />
+        No offers {place ? `near ${place}` : 'right now'}. Please check back soon.
+      </div>
+    );
+  }
+
+  const title = heading || (place ? `Offers near ${place}` : 'Offers near you');
+  const select = (event: MouseEvent, offer: OfferCard, url: string) => {
+    const proceed = emit('wellspring-offer-select', { offerId: offer.id, merchantId: offer.merchantId, url });
+    if (!proceed) event.preventDefault();
+  };
+
+  return (
+    <section
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label={title}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setFocused(false)}
+    >
+      <Global styles={carouselStyles} />
+      <div className="header">
+        <h2>{title}</h2>
+        {lastIndex > 0 && (
+          <div className="controls">
+            <button type="button" aria-label="Previous offers" onClick={() => go(current - 1)}>
+              ‹
+            </button>
+            {!reducedMotion && (
+              <button
+                type="button"
+                aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
+                aria-pressed={userPaused}
+                onClick={() => setUserPaused(!userPaused)}
+              >
+                {userPaused ? '▶' : '❚❚'}
+              </button>
+            )}
+            <button type="button" aria-label="Next offers" onClick={() => go(current + 1)}>
+              ›
+            </button>
+          </div>
+        )}
+      </div>
+      <div className="viewport" aria-live={autoplay ? 'off' : 'polite'}>
+        <div className="track" style={{ '--slides': slides, transform: `translateX(${(-100 * current) / slides}%)` } as never}>
+          {offers.map((offer, position) => {
+            const visible = position >= current && position < current + slides;
+            const url = `${site}${offerPath(offer.title, offer.id)}`;
+            const total = offerTotalPrice(offer);
+            const percent = offer.percentOff ?? (offer.price && offer.discountPrice ? offerDiscountPercent(offer) : null);
+            return (
+              <div
+                key={offer.id}
+                className="slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${position + 1} of ${offers.length}`}
+                inert={!visible}
+              >
+                <a className="card" href={url} onClick={(event) => select(event, offer, url)}>
+                  <img
+                    src={offer.images[0]?.url ?? tenant.endpoints.defaultCardImage}
+                    alt={offer.images[0]?.caption ?? ''}
+                    width={360}
+                    height={260}
+                    loading="lazy"
+                  />
+                  <div className="body">
+                    <span className="merchant">{offer.bannerName}</span>
+                    <span className="title">{offer.title}</span>
+                    <span className="meta">
+                      {offer.location.normalizedLocation}
+                      {offer.distance !== null && ` · ${offer.distance} mi`}
+                    </span>
+                    <span className="price">
+                      {total > 0 && <span className="now">{money(total, tenant.helperInfo.currency)}</span>}
+                      {total > 0 && offer.price && offer.price > total && (
+                        <span className="was">
+                          <span className="visually-hidden">was </span>
+                          {money(offer.price, tenant.helperInfo.currency)}
+                        </span>
+                      )}
+                      {percent ? <span className="badge">{percent}% off</span> : null}
+                    </span>
+                    <span className="meta">{offerExpiryLabel(offer.endDate, new Date())}</span>
+                  </div>
+                </a>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function useReducedMotion(): boolean {
+  const query = '(prefers-reduced-motion: reduce)';
+  const [reduced, setReduced] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const list = matchMedia(query);
+    const update = () => setReduced(list.matches);
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}

@@ -1,0 +1,44 @@
+import { createStore } from 'zustand/vanilla';
+import type { Api } from '../../src/api/client';
+import { ApiError } from '../../src/api/client';
+import type { OfferCard } from '../../src/domain/types';
+import { pickHomeOffers } from '../../src/domain/offer';
+
+export interface CarouselState {
+  status: 'loading' | 'ready' | 'empty' | 'error';
+  offers: OfferCard[];
+  /** The place the offers are near, as the API resolved it. */
+  place: string | null;
+  error: string | null;
+  load(query: { location?: string; country?: string }): Promise<void>;
+}
+
+/** One store per element instance: two carousels on a page never share state. */
+export function createCarouselStore(api: Api, random: () => number = Math.random) {
+  let controller: AbortController | undefined;
+  return createStore<CarouselState>()((set) => ({
+    status: 'loading',
+    offers: [],
+    place: null,
+    error: null,
+    async load(query) {
+      // A newer load (the location attribute changed) cancels the older one.
+      controller?.abort();
+      controller = new AbortController();
+      const { signal } = controller;
+      set({ status: 'loading', error: null });
+      try {
+        const { items, location } = await api.offersNear({ ...query, size: 24 }, signal);
+        const offers = pickHomeOffers(items, random);
+        set({ offers, place: location, status: offers.length ? 'ready' : 'empty' });
+      } catch (error) {
+        if (signal.aborted) return;
+        const message =
+          error instanceof ApiError && error.status === 400 && error.field === 'location'
+            ? 'We could not find that place.'
+            : 'Offers could not be loaded right now.';
+        set({ status: 'error', error: message, offers: [] });
+      }
+    },
+  }));
+}
