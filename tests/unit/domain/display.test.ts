@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adBannerSize,
+  autoplayDelay,
+  breakpointForWidth,
+  carouselHeight,
+  headerMinHeight,
+  heroSlides,
+  logoScale,
+  resizeImageUrl,
+  slidesForWidth,
+  truncateText,
+} from '../../../src/domain/display';
+import {
+  DEFAULT_PARTNER_SLIDES,
+  HEADER_DEFAULT_HEIGHT,
+  LOCATION_SHARED_RESET_MS,
+  CHUNK_LOAD_TIMEOUT_MS,
+  DATA_LAYER_CALLBACK_DELAY_MS,
+  DATA_LAYER_EVENT_TIMEOUT_MS,
+  THEME_CACHE_MAX_ENTRIES,
+  THEME_CACHE_TTL_MS,
+  COOKIE_LIFETIME_DAYS,
+} from '../../../src/domain/constants';
+
+describe('truncateText (spec 5)', () => {
+  it('cuts at the last space within 15 characters by default', () => {
+    expect(truncateText('Relaxing spa day retreat')).toBe('Relaxing spa...');
+  });
+
+  it('keeps a word that ends exactly at the limit', () => {
+    expect(truncateText('Hello world foo bar')).toBe('Hello world foo...');
+  });
+
+  it('returns texts that fit unchanged', () => {
+    expect(truncateText('Fifteen chars!!')).toBe('Fifteen chars!!');
+    expect(truncateText('')).toBe('');
+  });
+
+  it('cuts inside a first word longer than the limit', () => {
+    expect(truncateText('Supercalifragilistic spa')).toBe('Supercalifragil...');
+  });
+
+  it('takes a limit and a suffix', () => {
+    expect(truncateText('Hot stone massage', 10, '…')).toBe('Hot stone…');
+  });
+});
+
+describe('slidesForWidth (spec 9)', () => {
+  it.each([
+    [320, 1],
+    [480, 1],
+    [481, 2],
+    [960, 2],
+    [961, 3],
+    [1200, 3],
+    [1201, 4],
+    [2560, 4],
+  ])('%i px -> %i', (width, slides) => {
+    expect(slidesForWidth(width)).toBe(slides);
+  });
+});
+
+describe('sizes by breakpoint (spec 9)', () => {
+  it('carousel heights', () => {
+    expect(['xs', 'sm', 'md', 'lg', 'xl'].map((bp) => carouselHeight(bp as never))).toEqual([
+      450, 500, 550, 600, 700,
+    ]);
+    expect(carouselHeight()).toBe(300);
+    expect(carouselHeight(null)).toBe(300);
+  });
+
+  it('ad banner sizes', () => {
+    expect(adBannerSize(959)).toEqual({ width: 300, height: 250 });
+    expect(adBannerSize(960)).toEqual({ width: 728, height: 90 });
+  });
+
+  it('header heights', () => {
+    expect(HEADER_DEFAULT_HEIGHT).toBe(64);
+    expect(headerMinHeight('sm')).toBe(360);
+    expect(headerMinHeight('md')).toBe(360);
+    expect(headerMinHeight('lg')).toBe(410);
+    expect(headerMinHeight('xs')).toBe(210);
+    expect(headerMinHeight('xl')).toBe(210);
+  });
+
+  it('scales a logo taller than 40 by 0.7 on small screens only', () => {
+    expect(logoScale(41, true)).toBe(0.7);
+    expect(logoScale(40, true)).toBe(1);
+    expect(logoScale(80, false)).toBe(1);
+  });
+
+  it('maps widths to breakpoints', () => {
+    expect([0, 599, 600, 959, 960, 1263, 1264, 1903, 1904].map(breakpointForWidth)).toEqual([
+      'xs',
+      'xs',
+      'sm',
+      'sm',
+      'md',
+      'md',
+      'lg',
+      'lg',
+      'xl',
+    ]);
+  });
+});
+
+describe('autoplayDelay (spec 9)', () => {
+  it('is 7000 ms plus a random 0..2999 ms', () => {
+    expect(autoplayDelay(() => 0)).toBe(7000);
+    expect(autoplayDelay(() => 0.5)).toBe(8500);
+    expect(autoplayDelay(() => 0.99999)).toBe(9999);
+    expect(autoplayDelay(() => 1)).toBe(9999);
+  });
+});
+
+describe('resizeImageUrl (spec 9)', () => {
+  const base = 'https://img.example/resize';
+
+  it('rewrites to the resizer at 360x260 by default', () => {
+    expect(resizeImageUrl('https://cdn.example/a b.jpg', base)).toBe(
+      'https://img.example/resize?url=https%3A%2F%2Fcdn.example%2Fa+b.jpg&width=360&height=260',
+    );
+  });
+
+  it('takes a size and a base with a query', () => {
+    expect(resizeImageUrl('/img/a.jpg', 'https://img.example/r?key=1', { width: 100.4, height: 50 })).toBe(
+      'https://img.example/r?key=1&url=%2Fimg%2Fa.jpg&width=100&height=50',
+    );
+  });
+
+  it('leaves empty, data, already resized URLs and a missing resizer alone', () => {
+    expect(resizeImageUrl('', base)).toBe('');
+    expect(resizeImageUrl('data:image/png;base64,AAA', base)).toBe('data:image/png;base64,AAA');
+    const resized = resizeImageUrl('https://cdn.example/a.jpg', base);
+    expect(resizeImageUrl(resized, base)).toBe(resized);
+    expect(resizeImageUrl('https://cdn.example/a.jpg', '')).toBe('https://cdn.example/a.jpg');
+  });
+});
+
+describe('heroSlides (spec 5)', () => {
+  const slides = [
+    {
+      link: '/a',
+      image: 'a.jpg',
+      image_mobile: 'a-m.jpg',
+      alt_text: 'A',
+      slide_title: 'A',
+      slide_title_mobile: 'A m',
+    },
+    { link: '/b', image: 'b.jpg', image_mobile: '', alt_text: 'B', slide_title: 'B', slide_title_mobile: '' },
+    {
+      link: '/c',
+      image: '',
+      image_mobile: 'c-m.jpg',
+      alt_text: 'C',
+      slide_title: 'C',
+      slide_title_mobile: '',
+    },
+  ];
+
+  it('drops slides without an image for the breakpoint', () => {
+    expect(heroSlides(slides, false).map((slide) => slide.image)).toEqual(['a.jpg', 'b.jpg']);
+    expect(heroSlides(slides, true).map((slide) => slide.image)).toEqual(['a-m.jpg', 'c-m.jpg']);
+  });
+
+  it('uses the mobile title on mobile, falling back to the title', () => {
+    expect(heroSlides(slides, true).map((slide) => slide.title)).toEqual(['A m', 'C']);
+  });
+});
+
+describe('timing constants (spec 9)', () => {
+  it('match the spec', () => {
+    expect(LOCATION_SHARED_RESET_MS).toBe(10 * 60 * 1000);
+    expect(DATA_LAYER_EVENT_TIMEOUT_MS).toBe(1500);
+    expect(DATA_LAYER_CALLBACK_DELAY_MS).toBe(300);
+    expect(THEME_CACHE_MAX_ENTRIES).toBe(10);
+    expect(THEME_CACHE_TTL_MS).toBe(60 * 60 * 1000);
+    expect(COOKIE_LIFETIME_DAYS).toBe(30);
+    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
+    expect(DEFAULT_PARTNER_SLIDES).toBe(6);
+  });
+});

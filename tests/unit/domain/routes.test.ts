@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LEGACY_PAGE_SEGMENTS,
+  PAGE_SEGMENTS,
+  matchRoute,
+  scrollOnNavigate,
+  showsFooter,
+  showsHeader,
+  skipLinkText,
+  syncsSearchToUrl,
+} from '../../../src/domain/routes';
+
+describe('PAGE_SEGMENTS (spec 2.1)', () => {
+  it('names the segments of the spec', () => {
+    expect(PAGE_SEGMENTS.spa).toBe('spa-id');
+    expect(PAGE_SEGMENTS.offer).toBe('offer-id');
+    expect(PAGE_SEGMENTS.offerOld).toBe('offer-old');
+    expect(PAGE_SEGMENTS.bestOf).toBe('best-of');
+    expect(PAGE_SEGMENTS.notFound).toBe('not-found');
+    expect(PAGE_SEGMENTS.buygiftcards).toBe('buy-gift-cards');
+    expect(PAGE_SEGMENTS.contactUs).toBe('contactUs');
+    expect(PAGE_SEGMENTS.specialOccasionsHolidays).toBe('special-occasions-holidays');
+    expect(LEGACY_PAGE_SEGMENTS.buygiftcards).toEqual(['buygiftcards']);
+    expect(LEGACY_PAGE_SEGMENTS.cardBalanceInquiry).toEqual([
+      'card-balance-inquiry-vpln',
+      'card-balance-inquiry-legacy',
+    ]);
+  });
+});
+
+describe('matchRoute (spec 2.2)', () => {
+  it.each([
+    ['/', 'home', {}],
+    ['', 'home', {}],
+    ['/search', 'search', {}],
+    ['/search/', 'search', {}],
+    ['/search?filters=abc', 'search', {}],
+    ['/search/merchants', 'search', { kind: 'merchants' }],
+    ['/search/merchants/12', 'search', { kind: 'merchants', id: '12' }],
+    ['/search/offers/5', 'search', { kind: 'offers', id: '5' }],
+    ['/site/glow-spa-42', 'spa', { id: 'glow-spa-42' }],
+    ['/site/map/9001', 'spa', { oldId: '9001' }],
+    ['/offer/spa-day-77', 'offer', { offer: 'spa-day-77' }],
+    ['/offer/glow-spa/spa-day-77', 'offerOld', { spa: 'glow-spa', offer: 'spa-day-77' }],
+    ['/best-of/austin-tx', 'bestOf', { destination: 'austin-tx' }],
+    ['/buy-gift-cards', 'buygiftcards', {}],
+    ['/buygiftcards', 'buygiftcards', {}],
+    ['/404', 'notFound', {}],
+    ['/about', 'about', {}],
+    ['/aboutUs', 'aboutUs', {}],
+    ['/pricing', 'pricing', {}],
+    ['/partner', 'partner', {}],
+    ['/contactUs', 'contactUs', {}],
+    ['/join-the-network', 'joinTheNetwork', {}],
+    ['/spa-etiquette', 'spaEtiquette', {}],
+    ['/spa-etiquette-guide', 'spaEtiquetteGuide', {}],
+    ['/ready-to-spa', 'readyToSpa', {}],
+    ['/resorts-and-hotel-spas', 'resortsAndHotelSpas', {}],
+    ['/special-occasions-holidays', 'specialOccasionsHolidays', {}],
+    ['/elite', 'elite', {}],
+    ['/admin', 'admin', {}],
+    ['/widgets-offers-carousel', 'widgetsOffersCarousel', {}],
+    ['/card-balance-inquiry', 'cardBalanceInquiry', { variant: '' }],
+    ['/card-balance-inquiry-vpln', 'cardBalanceInquiry', { variant: 'vpln' }],
+    ['/card-balance-inquiry-legacy', 'cardBalanceInquiry', { variant: 'legacy' }],
+    ['/find', 'find', { path: '' }],
+    ['/find/yoga-classes', 'find', { path: 'yoga-classes' }],
+    ['/find/guides/yoga', 'find', { path: 'guides/yoga' }],
+  ])('%s -> %s', (path, page, params) => {
+    expect(matchRoute(path, 'site')).toEqual({ page, params });
+  });
+
+  it.each([
+    '/nope',
+    '/spa/glow-7', // not this tenant's listing route
+    '/site',
+    '/site/a/b',
+    '/site/map/abc',
+    '/offer',
+    '/offer/a/b/c',
+    '/best-of',
+    '/best-of/a/b',
+    '/about/team',
+    '/About',
+    '/card-balance-inquiry-other',
+    '/search/offers',
+    '/search/other/1',
+    '//search',
+    '/site/%E0%A4%A',
+    'search',
+  ])('%s -> notFound', (path) => {
+    expect(matchRoute(path, 'site')).toEqual({ page: 'notFound', params: {} });
+  });
+
+  it('uses the tenant listing route name', () => {
+    expect(matchRoute('/spa/glow-7', 'spa')).toEqual({ page: 'spa', params: { id: 'glow-7' } });
+    expect(matchRoute('/local/glow-7', 'local').page).toBe('spa');
+    expect(matchRoute('/site/glow-7', 'local').page).toBe('notFound');
+  });
+
+  it('decodes parameters', () => {
+    expect(matchRoute('/best-of/montr%C3%A9al', 'site').params).toEqual({ destination: 'montréal' });
+  });
+});
+
+describe('app shell (spec 2.4)', () => {
+  it('skip link text', () => {
+    expect(skipLinkText('search')).toBe('Skip to search filter');
+    expect(skipLinkText('home')).toBe('Skip to main content');
+  });
+
+  it('hides the header on the widgets offers carousel page only', () => {
+    expect(showsHeader('widgetsOffersCarousel')).toBe(false);
+    expect(showsHeader('home')).toBe(true);
+  });
+
+  it('hides the footer on search and best-of', () => {
+    expect(showsFooter('search')).toBe(false);
+    expect(showsFooter('bestOf')).toBe(false);
+    expect(showsFooter('spa')).toBe(true);
+  });
+
+  it('writes the search URL except on best-of pages', () => {
+    expect(syncsSearchToUrl('bestOf')).toBe(false);
+    expect(syncsSearchToUrl('search')).toBe(true);
+  });
+});
+
+describe('scrollOnNavigate (spec 2.2)', () => {
+  it('scrolls to a hash first', () => {
+    expect(scrollOnNavigate({ page: 'search', hash: '#reviews' }, { left: 0, top: 50 })).toEqual({
+      kind: 'hash',
+      hash: '#reviews',
+    });
+  });
+
+  it('keeps the position on the search route', () => {
+    expect(scrollOnNavigate({ page: 'search' }, { left: 0, top: 50 })).toEqual({ kind: 'keep' });
+  });
+
+  it('restores the saved position, or goes to the top', () => {
+    expect(scrollOnNavigate({ page: 'spa', hash: '' }, { left: 3, top: 900 })).toEqual({
+      kind: 'position',
+      left: 3,
+      top: 900,
+    });
+    expect(scrollOnNavigate({ page: 'spa' }, null)).toEqual({ kind: 'position', left: 0, top: 0 });
+  });
+});
