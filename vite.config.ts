@@ -66,8 +66,13 @@ export default defineConfig(({ mode }) => {
   if (mode === 'widgets') return widgets;
   if (mode === 'app') return app;
   return {
-    resolve: { alias: preactAliases },
+    // ESM builds ('module') of emotion and friends, so their `react` imports meet the alias;
+    // their CommonJS builds would require the real React.
+    resolve: { alias: preactAliases, conditions: ['module', 'browser', 'development|production'] },
+    ssr: { resolve: { conditions: ['module', 'browser', 'development|production'] } },
     test: {
+      // Inlined so the react -> preact/compat alias applies inside these packages too.
+      server: { deps: { inline: [/@r2wc/, /@emotion/, /zustand/, /preact/, /wouter/] } },
       projects: [
         {
           extends: true,
@@ -76,7 +81,6 @@ export default defineConfig(({ mode }) => {
             include: ['tests/unit/**/*.test.{ts,tsx}'],
             environment: 'node',
             // Component tests opt into happy-dom with a file comment: @vitest-environment happy-dom
-            server: { deps: { inline: [/@r2wc/, /@emotion/, /zustand/, /preact/, /wouter/] } },
           },
         },
         {

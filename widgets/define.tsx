@@ -62,6 +62,7 @@ function loadTenant(api: string, name: string): Promise<TenantConfig> {
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
+const CONNECTED = Symbol.for('r2wc.connected');
 const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /**
@@ -142,6 +143,14 @@ export function defineElement<P extends object>(
   const observed = new Set([...Base.observedAttributes]);
 
   class WellspringElement extends Base {
+    constructor() {
+      super();
+      // r2wc renders as soon as an attribute is set, even before the element is in the page:
+      // a script that sets `tenant` and then `api` would load the tenant from the wrong place.
+      // Wait for connectedCallback, when every attribute set so far is known.
+      this[CONNECTED] = false;
+    }
+
     // r2wc keeps the old value when an attribute is removed or emptied; removing one must restore
     // the element's default, as it does for built-in elements.
     attributeChangedCallback(name: string, previous: string | null, value: string | null) {

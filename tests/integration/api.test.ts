@@ -115,7 +115,7 @@ describe.each(databases)('API on $name', ({ open }) => {
     it('returns current offers near a place, nearest first, within the distance', async () => {
       const { status, body } = await offers('location=New%20York,%20NY&distance=50', spa);
       expect(status).toBe(200);
-      expect(body.location).toBe('New York, NY');
+      expect(body.location).toMatch(/^New York( City)?, NY$/);
       expect(body.items.length).toBeGreaterThan(0);
       const distances = body.items.map((item) => item.distance!);
       expect(distances).toEqual([...distances].sort((a, b) => a - b));

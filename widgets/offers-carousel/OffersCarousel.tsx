@@ -126,7 +126,7 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
         )}
       </div>
       <div className="viewport" aria-live={autoplay ? 'off' : 'polite'}>
-        <div className="track" style={{ '--slides': slides, transform: `translateX(${(-100 * current) / slides}%)` } as never}>
+        <div className="track" style={{ '--slides': String(slides), transform: `translateX(${(-100 * current) / slides}%)` } as never}>
           {offers.map((offer, position) => {
             const visible = position >= current && position < current + slides;
             const url = `${site}${offerPath(offer.title, offer.id)}`;

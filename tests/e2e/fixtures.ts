@@ -1,0 +1,33 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * Every test fails on an uncaught page error or a console error. Failed requests that a test
+ * provokes on purpose (a 400 for a place that does not exist) are listed in `allowedErrors`.
+ */
+export const test = base.extend<{ consoleErrors: string[]; allowedErrors: RegExp[] }>({
+  allowedErrors: [[], { option: true }],
+  consoleErrors: async ({ page, allowedErrors }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = `${message.text()} ${message.location().url}`;
+      if (!allowedErrors.some((pattern) => pattern.test(text))) errors.push(text);
+    });
+    await use(errors);
+    expect(errors, 'console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Serious and critical accessibility violations found by axe-core. */
+export async function axeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}

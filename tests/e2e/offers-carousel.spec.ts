@@ -1,0 +1,90 @@
+import { axeViolations, expect, test } from './fixtures';
+
+// The demo page is a plain partner page: one script tag, five carousels on four tenants.
+test.use({ allowedErrors: [/status of 400/] });
+
+test.describe('offers carousel embedded by one script tag', () => {
+  test('each tenant shows offers fed by the API, linking to the hosted offer page', async ({ page, consoleErrors }) => {
+    await page.goto('/demo/offers-carousel.html');
+    for (const [id, heading] of [
+      ['wellness', 'Offers near Austin, TX'],
+      ['spa', 'Offers near New York, NY'],
+      ['spa-canada', 'Offers near Toronto, ON'],
+      ['local', 'Offers near you'],
+    ]) {
+      const carousel = page.locator(`#${id}`);
+      await expect(carousel.getByRole('heading', { name: heading })).toBeVisible();
+      const cards = carousel.locator('a.card');
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.count()).toBeGreaterThan(0);
+      expect(await cards.count()).toBeLessThanOrEqual(8);
+      await expect(cards.first()).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/offer\/[a-z0-9-]+-\d+$/);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a place that does not exist shows a helpful message, not a blank box', async ({ page }) => {
+    await page.goto('/demo/offers-carousel.html');
+    await expect(page.locator('#nowhere').getByRole('alert')).toContainText('We could not find that place.');
+    await expect(page.locator('#nowhere').getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  for (const [width, slides] of [
+    [375, 1],
+    [1280, 4],
+  ] as const) {
+    test(`shows ${slides} slide(s) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/demo/offers-carousel.html');
+      const carousel = page.locator('#spa');
+      await expect(carousel.locator('a.card').first()).toBeVisible();
+      // Slides outside the view are inert; the visible ones are exactly `slides`.
+      await expect(carousel.locator('.slide:not([inert])')).toHaveCount(slides);
+    });
+  }
+
+  test('next and previous move by one offer, and selecting fires a composed event', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/demo/offers-carousel.html');
+    const carousel = page.locator('#spa');
+    await expect(carousel.locator('a.card').first()).toBeVisible();
+    const firstVisible = () => carousel.locator('.slide:not([inert])').first().getAttribute('aria-label');
+    expect(await firstVisible()).toMatch(/^1 of /);
+    await carousel.getByRole('button', { name: 'Next offers' }).click();
+    expect(await firstVisible()).toMatch(/^2 of /);
+    await carousel.getByRole('button', { name: 'Previous offers' }).click();
+    expect(await firstVisible()).toMatch(/^1 of /);
+
+    const detail = await page.evaluate(async () => {
+      const received = new Promise<unknown>((resolve) =>
+        document.addEventListener(
+          'wellspring-offer-select',
+          (event) => {
+            event.preventDefault();
+            resolve((event as CustomEvent).detail);
+          },
+          { once: true },
+        ),
+      );
+      const root = document.querySelector('#spa')!.shadowRoot!;
+      (root.querySelector('a.card') as HTMLAnchorElement).click();
+      return received;
+    });
+    expect(detail).toMatchObject({ offerId: expect.any(Number), url: expect.stringContaining('/offer/') });
+    await expect(page).toHaveURL(/\/demo\/offers-carousel\.html$/);
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/demo/offers-carousel.html');
+    await expect(page.locator('#spa a.card').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('removing the location attribute restores the default', async ({ page }) => {
+    await page.goto('/demo/offers-carousel.html');
+    const carousel = page.locator('#wellness');
+    await expect(carousel.getByRole('heading', { name: 'Offers near Austin, TX' })).toBeVisible();
+    await carousel.evaluate((element) => element.removeAttribute('location'));
+    await expect(carousel.getByRole('heading', { name: 'Offers near you' })).toBeVisible();
+  });
+});
