@@ -47,6 +47,6 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
     env: { PORT: String(port), DATA_DIR: '.data-e2e', DATABASE_URL: '', TENANT: 'wellness' },
-    stdout: 'pipe',
+    stdout: 'ignore',
   },
 });

@@ -1,7 +1,14 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
 import { Global, css } from '@emotion/react';
 import { useBrowserLocation, navigate } from 'wouter/use-browser-location';
-import { matchRoute, showsFooter, showsHeader, skipLinkText, type PageName, type RouteMatch } from '../src/domain/routes';
+import {
+  matchRoute,
+  showsFooter,
+  showsHeader,
+  skipLinkText,
+  type PageName,
+  type RouteMatch,
+} from '../src/domain/routes';
 import type { TenantConfig } from '../src/tenant/types';
 import { themeToCssVars } from '../src/tenant/theme';
 import { logPageView, rememberScroll, restoreScroll } from './navigation';
@@ -46,7 +53,10 @@ export function App({ tenant }: { tenant: TenantConfig }) {
   useInternalLinks(tenant, route.page);
   useLayoutEffect(() => restoreScroll(route.page, popped.current), [path, route.page, popped]);
   useEffect(() => {
-    document.title = route.page === 'home' ? tenant.metaDataPages.homePage.title : `${titleOf(route.page)} | ${tenant.brandName}`;
+    document.title =
+      route.page === 'home'
+        ? tenant.metaDataPages.homePage.title
+        : `${titleOf(route.page)} | ${tenant.brandName}`;
   }, [route.page, tenant]);
 
   const skipText = skipLinkText(route.page);
@@ -59,7 +69,13 @@ export function App({ tenant }: { tenant: TenantConfig }) {
       </a>
       {showsHeader(route.page) && <Header tenant={tenant} />}
       <main id="main-content" tabIndex={-1}>
-        <Suspense fallback={<p className="page-loading" role="status">Loading…</p>}>
+        <Suspense
+          fallback={
+            <p className="page-loading" role="status">
+              Loading…
+            </p>
+          }
+        >
           <Page tenant={tenant} route={route} />
         </Suspense>
       </main>
@@ -96,13 +112,28 @@ function usePopState() {
 function useInternalLinks(tenant: TenantConfig, page: PageName) {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const anchor = event
         .composedPath()
-        .find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
+        .find(
+          (node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'),
+        );
       if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
       const url = new URL(anchor.href, location.href);
-      if (url.origin !== location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/demo/')) return;
+      if (
+        url.origin !== location.origin ||
+        url.pathname.startsWith('/api/') ||
+        url.pathname.startsWith('/demo/')
+      )
+        return;
       event.preventDefault();
       if (url.pathname === location.pathname && url.search === location.search && url.hash) {
         history.pushState(null, '', url.hash);
@@ -136,7 +167,12 @@ function globalStyles(tenant: TenantConfig) {
     }
     body {
       margin: 0;
-      font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+      font-family:
+        system-ui,
+        -apple-system,
+        'Segoe UI',
+        Roboto,
+        sans-serif;
       color: #1f2933;
       background: #f7f8fa;
       line-height: 1.5;

@@ -5,7 +5,6 @@ type Element<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLEl
   Attributes & { tenant?: string; api?: string; site?: string };
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'wellspring-offers-carousel': Element<{ location?: string; heading?: string }>;

@@ -21,13 +21,20 @@ export interface AppOptions {
 }
 
 /** The whole HTTP surface: `/api/*` (the tenant's functions endpoint) and, optionally, the site. */
-export async function buildApp({ db, documents = createPgDocumentStore(db), site, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  documents = createPgDocumentStore(db),
+  site,
+  logger = false,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       level: 'info',
       // Card numbers and PINs travel only in bodies, which are never logged; headers may carry tokens.
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
+    // A line per request drowns the start-up progress; errors and warnings are still logged.
+    disableRequestLogging: true,
     // Client addresses for rate limits come from the socket unless a proxy is configured.
     trustProxy: false,
   });
@@ -38,7 +45,13 @@ export async function buildApp({ db, documents = createPgDocumentStore(db), site
       installErrorHandler(api);
       await api.register(cors, {
         origin: (origin, callback) => callback(null, isAllowedOrigin(origin)),
-        allowedHeaders: ['content-type', 'x-requested-with', 'publisherid', 'includedprograms', 'authorization'],
+        allowedHeaders: [
+          'content-type',
+          'x-requested-with',
+          'publisherid',
+          'includedprograms',
+          'authorization',
+        ],
         maxAge: 600,
       });
       await api.register(healthRoutes, { db });

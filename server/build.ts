@@ -7,7 +7,9 @@ const OUTPUTS = ['dist/widgets/loader.js', 'dist/app/index.html'];
 
 /** Builds the widgets and the host app when an output is missing or older than its sources. */
 export async function ensureBuilt(root: string, say: (message: string) => void): Promise<void> {
-  const builtAt = Math.min(...OUTPUTS.map((file) => (existsSync(join(root, file)) ? statSync(join(root, file)).mtimeMs : 0)));
+  const builtAt = Math.min(
+    ...OUTPUTS.map((file) => (existsSync(join(root, file)) ? statSync(join(root, file)).mtimeMs : 0)),
+  );
   const changedAt = Math.max(...SOURCES.map((source) => newestMtime(join(root, source))));
   if (builtAt > changedAt) return;
   const { build } = await import('vite');
@@ -22,5 +24,8 @@ function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);
+  return readdirSync(path).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(join(path, entry))),
+    stat.mtimeMs,
+  );
 }

@@ -2,7 +2,16 @@
  * The one way an element is made: r2wc + an open shadow root + an emotion cache inside it +
  * the tenant + a wellspring-* event emitter. Each feature folder calls `defineElement` once.
  */
-import { Component, createContext, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import createCache from '@emotion/cache';
 import { CacheProvider, Global, css } from '@emotion/react';
@@ -84,7 +93,10 @@ export function defineElement<P extends object>(
     const siteBase = (site || ownOrigin).replace(/\/$/, '');
     // One style cache per element instance, inside its shadow root. `speedy: false` keeps rules
     // that were inserted before the element was attached to the document.
-    const cache = useMemo(() => createCache({ key: 'ws', container: shadowRoot, speedy: false }), [shadowRoot]);
+    const cache = useMemo(
+      () => createCache({ key: 'ws', container: shadowRoot, speedy: false }),
+      [shadowRoot],
+    );
     const [state, setState] = useState<{ config?: TenantConfig; error?: string }>({});
     const [attempt, setAttempt] = useState(0);
 
@@ -112,7 +124,9 @@ export function defineElement<P extends object>(
         site: siteBase,
         host,
         emit: (name, detail) =>
-          host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true })),
+          host.dispatchEvent(
+            new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }),
+          ),
       };
     }, [state.config, apiBase, siteBase, host]);
 
@@ -159,12 +173,9 @@ export function defineElement<P extends object>(
         (this[RENDER] as () => void)();
         return;
       }
-      (Base.prototype as unknown as { attributeChangedCallback: (...args: unknown[]) => void }).attributeChangedCallback.call(
-        this,
-        name,
-        previous,
-        value,
-      );
+      (
+        Base.prototype as unknown as { attributeChangedCallback: (...args: unknown[]) => void }
+      ).attributeChangedCallback.call(this, name, previous, value);
     }
   }
   customElements.define(tag, WellspringElement);
@@ -237,7 +248,10 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
   override render() {
     return this.state.failed ? (
-      <Problem message="Something went wrong showing this content." onRetry={() => this.setState({ failed: false })} />
+      <Problem
+        message="Something went wrong showing this content."
+        onRetry={() => this.setState({ failed: false })}
+      />
     ) : (
       this.props.children
     );

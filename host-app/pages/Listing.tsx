@@ -9,7 +9,15 @@ export default function Listing({ tenant, route }: PageProps) {
   const listingId = listing?.kind === 'id' ? listing.id : undefined;
   return (
     <section>
-      <h1>{offer ? (offerId ? `Offer #${offerId}` : 'Offer not found!') : listing || oldId ? 'Listing' : 'Listing not found!'}</h1>
+      <h1>
+        {offer
+          ? offerId
+            ? `Offer #${offerId}`
+            : 'Offer not found!'
+          : listing || oldId
+            ? 'Listing'
+            : 'Listing not found!'}
+      </h1>
       <wellspring-listing
         tenant={tenant.name}
         {...(listingId ? { 'listing-id': String(listingId) } : {})}

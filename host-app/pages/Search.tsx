@@ -5,7 +5,9 @@ export default function Search({ tenant, route }: PageProps) {
   const destination = route.params.destination;
   return (
     <section id="search-filter" tabIndex={-1}>
-      <h1>{destination ? `Best of ${destination.replace(/-/g, ' ')}` : tenant.metaDataPages.searchPage.title}</h1>
+      <h1>
+        {destination ? `Best of ${destination.replace(/-/g, ' ')}` : tenant.metaDataPages.searchPage.title}
+      </h1>
       <wellspring-search tenant={tenant.name} {...(destination ? { 'best-of': destination } : {})} />
     </section>
   );

@@ -3,20 +3,20 @@ import type { TenantConfig } from '../../src/tenant/types';
 
 export const footerStyles = css`
   .site-footer {
-  background: var(--ws-secondary);
-  color: var(--ws-on-secondary);
-  margin-top: 2rem;
-  div {
-    max-width: 1200px;
-    margin: 0 auto;
-    padding: 1.5rem 1rem;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem 1.5rem;
-  }
-  a {
-    color: inherit;
-  }
+    background: var(--ws-secondary);
+    color: var(--ws-on-secondary);
+    margin-top: 2rem;
+    div {
+      max-width: 1200px;
+      margin: 0 auto;
+      padding: 1.5rem 1rem;
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.5rem 1.5rem;
+    }
+    a {
+      color: inherit;
+    }
   }
 `;
 

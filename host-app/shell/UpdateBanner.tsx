@@ -3,28 +3,28 @@ import { css } from '@emotion/react';
 
 export const bannerStyles = css`
   .update-banner {
-  position: fixed;
-  left: 50%;
-  bottom: 1rem;
-  transform: translateX(-50%);
-  display: flex;
-  gap: 0.75rem;
-  align-items: center;
-  background: #1f2933;
-  color: #fff;
-  padding: 0.75rem 1rem;
-  border-radius: 8px;
-  box-shadow: 0 6px 20px rgb(0 0 0 / 25%);
-  button {
-    font: inherit;
-    min-height: 44px;
-    padding: 0 0.9rem;
-    border-radius: 6px;
-    border: 1px solid #fff;
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
-  }
+    position: fixed;
+    left: 50%;
+    bottom: 1rem;
+    transform: translateX(-50%);
+    display: flex;
+    gap: 0.75rem;
+    align-items: center;
+    background: #1f2933;
+    color: #fff;
+    padding: 0.75rem 1rem;
+    border-radius: 8px;
+    box-shadow: 0 6px 20px rgb(0 0 0 / 25%);
+    button {
+      font: inherit;
+      min-height: 44px;
+      padding: 0 0.9rem;
+      border-radius: 6px;
+      border: 1px solid #fff;
+      background: transparent;
+      color: inherit;
+      cursor: pointer;
+    }
   }
 `;
 

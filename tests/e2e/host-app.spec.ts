@@ -46,6 +46,7 @@ test.describe('host app', () => {
 
   test('links navigate in-page, and back restores the scroll position', async ({ page }) => {
     await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
     await page.evaluate(() => {
       (window as unknown as { marker: boolean }).marker = true;
       document.querySelector('main')!.style.minHeight = '4000px';

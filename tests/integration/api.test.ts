@@ -43,8 +43,12 @@ describe.each(databases)('API on $name', ({ open }) => {
     });
 
     it('has the extensions search needs', async () => {
-      const { rows } = await db.query<{ extname: string }>('select extname from pg_extension order by extname');
-      expect(rows.map((row) => row.extname)).toEqual(expect.arrayContaining(['cube', 'earthdistance', 'pg_trgm', 'unaccent']));
+      const { rows } = await db.query<{ extname: string }>(
+        'select extname from pg_extension order by extname',
+      );
+      expect(rows.map((row) => row.extname)).toEqual(
+        expect.arrayContaining(['cube', 'earthdistance', 'pg_trgm', 'unaccent']),
+      );
     });
   });
 
@@ -109,7 +113,10 @@ describe.each(databases)('API on $name', ({ open }) => {
   describe('GET /api/offers', () => {
     const offers = async (query: string, headers: Record<string, string> = wellness) => {
       const response = await app.inject({ url: `/api/offers?${query}`, headers });
-      return { status: response.statusCode, body: response.json() as { items: OfferCard[]; location: string | null; field?: string } };
+      return {
+        status: response.statusCode,
+        body: response.json() as { items: OfferCard[]; location: string | null; field?: string },
+      };
     };
 
     it('returns current offers near a place, nearest first, within the distance', async () => {
@@ -178,9 +185,15 @@ describe.each(databases)('API on $name', ({ open }) => {
     });
 
     it('lets a configured partner origin call, and not a foreign one', async () => {
-      const allowed = await app.inject({ url: '/api/tenants/spa', headers: { origin: 'http://localhost:5173' } });
+      const allowed = await app.inject({
+        url: '/api/tenants/spa',
+        headers: { origin: 'http://localhost:5173' },
+      });
       expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
-      const foreign = await app.inject({ url: '/api/tenants/spa', headers: { origin: 'https://evil.example' } });
+      const foreign = await app.inject({
+        url: '/api/tenants/spa',
+        headers: { origin: 'https://evil.example' },
+      });
       expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
     });
   });

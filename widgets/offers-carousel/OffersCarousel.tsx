@@ -72,7 +72,10 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
     return (
       <>
         <Global styles={carouselStyles} />
-        <Problem message={error ?? 'Offers could not be loaded right now.'} onRetry={() => void load({ location, country })} />
+        <Problem
+          message={error ?? 'Offers could not be loaded right now.'}
+          onRetry={() => void load({ location, country })}
+        />
       </>
     );
   }
@@ -99,7 +102,9 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
-      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setFocused(false)}
+      onBlur={(event) =>
+        !event.currentTarget.contains(event.relatedTarget as Node | null) && setFocused(false)
+      }
     >
       <Global styles={carouselStyles} />
       <div className="header">
@@ -126,12 +131,18 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
         )}
       </div>
       <div className="viewport" aria-live={autoplay ? 'off' : 'polite'}>
-        <div className="track" style={{ '--slides': String(slides), transform: `translateX(${(-100 * current) / slides}%)` } as never}>
+        <div
+          className="track"
+          style={
+            { '--slides': String(slides), transform: `translateX(${(-100 * current) / slides}%)` } as never
+          }
+        >
           {offers.map((offer, position) => {
             const visible = position >= current && position < current + slides;
             const url = `${site}${offerPath(offer.title, offer.id)}`;
             const total = offerTotalPrice(offer);
-            const percent = offer.percentOff ?? (offer.price && offer.discountPrice ? offerDiscountPercent(offer) : null);
+            const percent =
+              offer.percentOff ?? (offer.price && offer.discountPrice ? offerDiscountPercent(offer) : null);
             return (
               <div
                 key={offer.id}
