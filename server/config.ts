@@ -18,9 +18,11 @@ export interface ServerConfig {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const seedCount = Number(env.SEED_COUNT ?? 20_000);
-  if (!Number.isInteger(seedCount) || seedCount < 0) throw new Error(`SEED_COUNT must be a whole number, got "${env.SEED_COUNT}"`);
+  if (!Number.isInteger(seedCount) || seedCount < 0)
+    throw new Error(`SEED_COUNT must be a whole number, got "${env.SEED_COUNT}"`);
   return {
     port,
     host: env.HOST ?? '127.0.0.1',

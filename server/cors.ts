@@ -5,7 +5,9 @@ import { builtInTenants } from '../src/tenant';
  * it in `corsOrigins` (exact origins, or `http://127.0.0.1:*` for any port). A browser's
  * preflight carries no tenant headers, so the check is over every tenant's list.
  */
-const patterns = [...new Set(Object.values(builtInTenants).flatMap((tenant) => tenant.corsOrigins))].map(toRegExp);
+const patterns = [...new Set(Object.values(builtInTenants).flatMap((tenant) => tenant.corsOrigins))].map(
+  toRegExp,
+);
 
 export function isAllowedOrigin(origin: string | undefined): boolean {
   // Same-origin and non-browser requests carry no Origin header.

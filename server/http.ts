@@ -40,5 +40,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' });
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
+  );
 }

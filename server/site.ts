@@ -16,11 +16,13 @@ export interface SiteOptions {
   tenant: TenantConfig;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The hosted site: host app at `/`, `/widgets/*`, `/demo/*` and `/media/*`. */
-export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { distDir, demoDir, mediaDir, tenant }) => {
+export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
+  app,
+  { distDir, demoDir, mediaDir, tenant },
+) => {
   // Hashed files never change; the loader keeps its name, so partners revalidate it often.
   const immutable = 'public, max-age=31536000, immutable';
   await app.register(fastifyStatic, {

@@ -10,6 +10,7 @@ import { readConfig } from './config';
 import { openDb } from './db/driver';
 import { migrate } from './db/migrate';
 import { ensureSeeded } from './db/seed/load';
+import { warmGazetteer } from './geo/gazetteer';
 
 const root = join(import.meta.dirname, '..');
 const started = performance.now();
@@ -21,7 +22,11 @@ const tenant = resolveTenant(config.tenant);
 
 async function prepareDatabase() {
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  say(db.kind === 'pglite' ? `database: embedded PGlite in ${config.dataDir}` : 'database: PostgreSQL (DATABASE_URL)');
+  say(
+    db.kind === 'pglite'
+      ? `database: embedded PGlite in ${config.dataDir}`
+      : 'database: PostgreSQL (DATABASE_URL)',
+  );
   const applied = await migrate(db);
   if (applied.length) say(`migrations applied: ${applied.join(', ')}`);
   let lastShown = 0;
@@ -34,19 +39,32 @@ async function prepareDatabase() {
       }
     },
   });
-  say(seeded ? `seeded ${count.toLocaleString('en-US')} listings` : `${count.toLocaleString('en-US')} listings ready`);
+  say(
+    seeded
+      ? `seeded ${count.toLocaleString('en-US')} listings`
+      : `${count.toLocaleString('en-US')} listings ready`,
+  );
   return db;
 }
 
 const [db] = await Promise.all([prepareDatabase(), ensureBuilt(root, say)]);
+// Load the offline gazetteer now rather than on the first search by place.
+warmGazetteer();
 const app = await buildApp({
   db,
   logger: true,
-  site: { distDir: join(root, 'dist'), demoDir: join(root, 'demo'), mediaDir: join(root, 'server', 'media'), tenant },
+  site: {
+    distDir: join(root, 'dist'),
+    demoDir: join(root, 'demo'),
+    mediaDir: join(root, 'server', 'media'),
+    tenant,
+  },
 });
 await app.listen({ port: config.port, host: config.host });
 const origin = `http://${config.host}:${config.port}`;
-say(`ready: ${origin}/ (tenant ${tenant.name}) · API ${origin}/api · ${origin}/widgets/loader.js · ${origin}/demo/`);
+say(
+  `ready: ${origin}/ (tenant ${tenant.name}) · API ${origin}/api · ${origin}/widgets/loader.js · ${origin}/demo/`,
+);
 
 let stopping = false;
 async function stop(signal: string) {

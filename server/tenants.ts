@@ -23,7 +23,10 @@ export interface TenantService {
 
 const defaultConfig = (): TenantConfig => builtInTenants[DEFAULT_TENANT];
 
-export function createTenantService(store: DocumentStore, log: { warn: (...args: unknown[]) => void }): TenantService {
+export function createTenantService(
+  store: DocumentStore,
+  log: { warn: (...args: unknown[]) => void },
+): TenantService {
   return {
     async load(name) {
       let doc: unknown;
@@ -48,10 +51,17 @@ export function createTenantService(store: DocumentStore, log: { warn: (...args:
       const raw = header(headers, 'publisherid');
       const publisherId = Number(raw);
       if (!raw || !Number.isInteger(publisherId)) {
-        throw new HttpError(400, 'publisherId: the publisherId header must carry the tenant publisher id', 'publisherId');
+        throw new HttpError(
+          400,
+          'publisherId: the publisherId header must carry the tenant publisher id',
+          'publisherId',
+        );
       }
-      const tenants = Object.values(builtInTenants).filter((tenant) => tenant.helperInfo.publisherId === publisherId);
-      if (!tenants.length) throw new HttpError(400, `publisherId: unknown publisher ${publisherId}`, 'publisherId');
+      const tenants = Object.values(builtInTenants).filter(
+        (tenant) => tenant.helperInfo.publisherId === publisherId,
+      );
+      if (!tenants.length)
+        throw new HttpError(400, `publisherId: unknown publisher ${publisherId}`, 'publisherId');
       const allowed = [...new Set(tenants.flatMap((tenant) => tenant.helperInfo.includedPrograms))];
       const requested = header(headers, 'includedprograms')
         ?.split(',')
@@ -60,7 +70,11 @@ export function createTenantService(store: DocumentStore, log: { warn: (...args:
       if (!requested?.length) return { tenants, programs: allowed };
       const foreign = requested.filter((program) => !allowed.includes(program));
       if (foreign.length) {
-        throw new HttpError(400, `includedPrograms: not a program of this publisher: ${foreign.join(', ')}`, 'includedPrograms');
+        throw new HttpError(
+          400,
+          `includedPrograms: not a program of this publisher: ${foreign.join(', ')}`,
+          'includedPrograms',
+        );
       }
       return { tenants, programs: requested };
     },

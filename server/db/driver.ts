@@ -58,7 +58,9 @@ async function openPglite(dataDir: string): Promise<Db> {
     transaction: (fn) =>
       pg.transaction((tx) =>
         fn({
-          query: async <T>(sql: string, params: unknown[] = []) => ({ rows: (await tx.query<T>(sql, params)).rows }),
+          query: async <T>(sql: string, params: unknown[] = []) => ({
+            rows: (await tx.query<T>(sql, params)).rows,
+          }),
           exec: async (sql: string) => void (await tx.exec(sql)),
         }),
       ),

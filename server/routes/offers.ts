@@ -15,7 +15,12 @@ const nearbyQuery = z.object({
     .refine((miles) => [50, 30, 15, 10].includes(miles), 'must be one of 50, 30, 15, 10')
     .default(50),
   country: z.enum(['US', 'CA'], { message: 'must be US or CA' }).optional(),
-  size: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1).max(48).default(24),
+  size: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1)
+    .max(48)
+    .default(24),
 });
 
 interface OfferRow {
@@ -32,12 +37,16 @@ interface OfferRow {
  * GET /api/offers: current offers of approved listings near a place (or, without one, the best
  * rated in the tenant's country), for the offers carousel. The carousel shuffles and shows 8.
  */
-export const offerRoutes: FastifyPluginAsync<{ db: Db; tenants: TenantService }> = async (app, { db, tenants }) => {
+export const offerRoutes: FastifyPluginAsync<{ db: Db; tenants: TenantService }> = async (
+  app,
+  { db, tenants },
+) => {
   app.get('/offers', async (request) => {
     const scope = tenants.scope(request.headers);
     const query = parseInput(nearbyQuery, request.query);
     const place = query.location ? lookupPlace(query.location) : null;
-    if (query.location && !place) throw new HttpError(400, `location: no place found for "${query.location}"`, 'location');
+    if (query.location && !place)
+      throw new HttpError(400, `location: no place found for "${query.location}"`, 'location');
     const params: unknown[] = [scope.programs, query.size, query.country ?? null];
     let near = 'null::float8';
     let radius = '';

@@ -6,7 +6,9 @@ import type { TenantService } from '../tenants';
 /** GET /api/tenants/{name}: the tenant's settings; unknown names get the default tenant. */
 export const tenantRoutes: FastifyPluginAsync<{ tenants: TenantService }> = async (app, { tenants }) => {
   const params = z.object({
-    name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be a tenant name: lower-case letters, digits and hyphens'),
+    name: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be a tenant name: lower-case letters, digits and hyphens'),
   });
   app.get('/tenants/:name', async (request, reply) => {
     const { name } = parseInput(params, request.params);

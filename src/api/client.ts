@@ -44,12 +44,24 @@ export type Api = ReturnType<typeof createApi>;
 
 /** GET /tenants/{name}: needs no tenant headers, it is how an element learns its tenant. */
 export function fetchTenant(base: string, name: string, signal?: AbortSignal): Promise<TenantConfig> {
-  return call<TenantConfig>(ky.create({ prefixUrl: base, timeout: 15_000 }), `tenants/${encodeURIComponent(name)}`, {}, signal);
+  return call<TenantConfig>(
+    ky.create({ prefixUrl: base, timeout: 15_000 }),
+    `tenants/${encodeURIComponent(name)}`,
+    {},
+    signal,
+  );
 }
 
-async function call<T>(http: KyInstance, path: string, query: Record<string, string | number | undefined>, signal?: AbortSignal): Promise<T> {
+async function call<T>(
+  http: KyInstance,
+  path: string,
+  query: Record<string, string | number | undefined>,
+  signal?: AbortSignal,
+): Promise<T> {
   const searchParams = Object.fromEntries(
-    Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== ''),
+    Object.entries(query).filter(
+      (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
+    ),
   );
   try {
     return await http.get(path, { searchParams, signal }).json<T>();

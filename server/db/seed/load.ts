@@ -17,7 +17,10 @@ export interface SeedOptions {
 }
 
 /** Seeds listings and the built-in tenants unless a complete seed is already there. */
-export async function ensureSeeded(db: Db, options: SeedOptions): Promise<{ seeded: boolean; count: number }> {
+export async function ensureSeeded(
+  db: Db,
+  options: SeedOptions,
+): Promise<{ seeded: boolean; count: number }> {
   const store = createPgDocumentStore(db);
   const mark = await store.get<{ count: number }>(SEED_MARK);
   if (mark) return { seeded: false, count: mark.count };

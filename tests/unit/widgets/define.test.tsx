@@ -7,7 +7,11 @@ import { defineElement, useElement } from '../../../widgets/define';
 function Probe({ greeting }: { greeting?: string }) {
   const { tenant, emit } = useElement();
   return (
-    <button type="button" className="probe" onClick={() => emit('wellspring-ready', { tenant: tenant.name, count: 1 })}>
+    <button
+      type="button"
+      className="probe"
+      onClick={() => emit('wellspring-ready', { tenant: tenant.name, count: 1 })}
+    >
       {greeting ?? 'Hello'} from {tenant.brandName}
     </button>
   );
@@ -49,17 +53,25 @@ describe('defineElement', () => {
     const element = mount({ tenant: 'spa', api: API });
     expect(element.shadowRoot).not.toBeNull();
     await vi.waitFor(() => expect(text(element)).toContain(`Hello from ${builtInTenants.spa.brandName}`));
-    expect(String(fetchMock.mock.calls[0]?.[0] instanceof Request ? fetchMock.mock.calls[0][0].url : fetchMock.mock.calls[0]?.[0])).toBe(
-      `${API}/tenants/spa`,
-    );
+    expect(
+      String(
+        fetchMock.mock.calls[0]?.[0] instanceof Request
+          ? fetchMock.mock.calls[0][0].url
+          : fetchMock.mock.calls[0]?.[0],
+      ),
+    ).toBe(`${API}/tenants/spa`);
   });
 
   it('keeps its styles inside its own shadow root, with the tenant theme on :host', async () => {
     const element = mount({ tenant: 'spa', api: API });
     await vi.waitFor(() => expect(text(element)).toContain('Hello'));
-    const styles = [...element.shadowRoot!.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    const styles = [...element.shadowRoot!.querySelectorAll('style')]
+      .map((style) => style.textContent)
+      .join('\n');
     expect(styles).toContain(':host');
-    expect(styles.toLowerCase()).toContain(`--ws-primary:${builtInTenants.spa.theme.colors.primary.toLowerCase()}`);
+    expect(styles.toLowerCase()).toContain(
+      `--ws-primary:${builtInTenants.spa.theme.colors.primary.toLowerCase()}`,
+    );
     expect(document.head.querySelectorAll('style[data-emotion]')).toHaveLength(0);
   });
 
@@ -94,10 +106,15 @@ describe('defineElement', () => {
     const element = mount({ tenant: 'broken', api: API });
     await vi.waitFor(() => expect(text(element)).toContain('could not be loaded'));
     fetchMock.mockImplementationOnce(
-      async () => new Response(JSON.stringify(builtInTenants.wellness), { headers: { 'content-type': 'application/json' } }),
+      async () =>
+        new Response(JSON.stringify(builtInTenants.wellness), {
+          headers: { 'content-type': 'application/json' },
+        }),
     );
     (element.shadowRoot!.querySelector('button') as HTMLButtonElement).click();
-    await vi.waitFor(() => expect(text(element)).toContain(`Hello from ${builtInTenants.wellness.brandName}`));
+    await vi.waitFor(() =>
+      expect(text(element)).toContain(`Hello from ${builtInTenants.wellness.brandName}`),
+    );
   });
 
   it('defining the same tag twice is a no-op', () => {

@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+import {
+  citiesByPopulation,
+  countryCentre,
+  lookupPlace,
+  nearestCity,
+  reverseLookup,
+  type Place,
+} from '../../../server/geo/gazetteer';
+
+/** Austin's city hall, from public records. */
+const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
+
+function near(place: Place | null, latitude: number, longitude: number, degrees = 0.2): void {
+  expect(place).not.toBeNull();
+  expect(Math.abs(place!.latitude - latitude)).toBeLessThan(degrees);
+  expect(Math.abs(place!.longitude - longitude)).toBeLessThan(degrees);
+}
+
+describe('gazetteer', () => {
+  // First in the file: this lookup loads the data (the file runs in a fresh module graph).
+  it('loads on first use within about a second, then answers in well under a millisecond', () => {
+    const started = performance.now();
+    expect(lookupPlace('Austin, TX')).not.toBeNull();
+    const firstMs = performance.now() - started;
+    // About 0.7 s on an idle machine; the bound leaves room for a busy two-core CI box.
+    expect(firstMs).toBeLessThan(3000);
+
+    const queries = ['Austin, TX', 'montreal', '78701', 'M5V 3L9', 'Texas', '30.27,-97.74', 'Portland Maine'];
+    const rounds = 300;
+    const t0 = performance.now();
+    for (let i = 0; i < rounds; i++) for (const query of queries) lookupPlace(query);
+    const perLookupMs = (performance.now() - t0) / (rounds * queries.length);
+    expect(perLookupMs).toBeLessThan(1);
+  });
+
+  describe('city text', () => {
+    it('resolves Austin, TX to the real city with its full state name and a local ZIP', () => {
+      const place = lookupPlace('Austin, TX');
+      near(place, AUSTIN.latitude, AUSTIN.longitude);
+      expect(place).toMatchObject({
+        city: 'Austin',
+        stateOrProvince: 'Texas',
+        stateOrProvinceCode: 'TX',
+        countryCode: 'US',
+        countryName: 'United States',
+        normalizedLocation: 'Austin, TX',
+        kind: 'city',
+      });
+      expect(place!.postalCode).toMatch(/^787\d\d$/);
+    });
+
+    it.each(['Austin TX', 'austin', 'Austin, Texas', '  AUSTIN ,  tx ', 'Austin, TX, USA', 'Austin Texas'])(
+      'reads %j as Austin, TX',
+      (text) => {
+        expect(lookupPlace(text)?.normalizedLocation).toBe('Austin, TX');
+      },
+    );
+
+    it('resolves Canadian cities with two-letter province codes', () => {
+      const toronto = lookupPlace('Toronto, ON');
+      near(toronto, 43.7, -79.42);
+      expect(toronto).toMatchObject({
+        city: 'Toronto',
+        stateOrProvince: 'Ontario',
+        stateOrProvinceCode: 'ON',
+        countryCode: 'CA',
+        countryName: 'Canada',
+      });
+      expect(lookupPlace('Toronto Ontario')?.normalizedLocation).toBe('Toronto, ON');
+      expect(lookupPlace('Vancouver')?.normalizedLocation).toBe('Vancouver, BC');
+      expect(lookupPlace('Vancouver, WA')?.normalizedLocation).toBe('Vancouver, WA');
+    });
+
+    it('ignores accents and case', () => {
+      for (const text of ['Montreal', 'Montréal', 'MONTREAL, QC', 'montréal québec']) {
+        const place = lookupPlace(text);
+        expect(place?.city, text).toBe('Montréal');
+        expect(place?.stateOrProvinceCode, text).toBe('QC');
+        near(place, 45.5, -73.57);
+      }
+    });
+
+    it('spells out abbreviations either way (St. / Saint)', () => {
+      for (const text of ['St. Louis, MO', 'Saint Louis MO', 'st louis']) {
+        expect(lookupPlace(text)?.normalizedLocation, text).toBe('St. Louis, MO');
+      }
+    });
+
+    it('picks the most populous city for an ambiguous name', () => {
+      const springfields = citiesByPopulation(['US', 'CA']).filter((city) => city.name === 'Springfield');
+      expect(springfields.length).toBeGreaterThan(5);
+      const place = lookupPlace('Springfield');
+      expect(place?.stateOrProvinceCode).toBe(springfields[0]!.stateOrProvinceCode);
+      expect(lookupPlace('Portland')?.stateOrProvinceCode).toBe('OR');
+      expect(lookupPlace('Portland, ME')?.stateOrProvinceCode).toBe('ME');
+    });
+
+    it('knows the names people use for New York and Washington', () => {
+      expect(lookupPlace('New York')?.city).toBe('New York City');
+      expect(lookupPlace('New York, NY')?.city).toBe('New York City');
+      expect(lookupPlace('Washington, DC')).toMatchObject({ city: 'Washington', stateOrProvinceCode: 'DC' });
+      expect(lookupPlace('Quebec City')?.city).toBe('Québec');
+      // GeoNames writes 'City of Sammamish'; addresses do not.
+      expect(lookupPlace('Sammamish, WA')?.normalizedLocation).toBe('Sammamish, WA');
+    });
+
+    it('falls back to postal city names for towns too small for the city list', () => {
+      const place = lookupPlace('Lebanon, KS');
+      expect(place).toMatchObject({ city: 'Lebanon', stateOrProvinceCode: 'KS', postalCode: '66952' });
+    });
+
+    it('keeps a postal code given after the city', () => {
+      expect(lookupPlace('Austin, TX 78701')).toMatchObject({ city: 'Austin', postalCode: '78701' });
+    });
+  });
+
+  describe('postal codes', () => {
+    it('resolves a US ZIP and a ZIP+4', () => {
+      const place = lookupPlace('78701');
+      near(place, AUSTIN.latitude, AUSTIN.longitude);
+      expect(place).toMatchObject({
+        city: 'Austin',
+        stateOrProvinceCode: 'TX',
+        postalCode: '78701',
+        kind: 'postal',
+      });
+      expect(lookupPlace('78701-1234')?.postalCode).toBe('78701-1234');
+    });
+
+    it('resolves a Canadian postal code or its FSA, in any case and spacing', () => {
+      for (const [text, code] of [
+        ['M5V 3L9', 'M5V 3L9'],
+        ['m5v3l9', 'M5V 3L9'],
+        ['m5v', 'M5V'],
+      ] as const) {
+        const place = lookupPlace(text);
+        expect(place, text).toMatchObject({
+          city: 'Toronto',
+          stateOrProvince: 'Ontario',
+          stateOrProvinceCode: 'ON',
+          countryCode: 'CA',
+          postalCode: code,
+        });
+        near(place, 43.65, -79.38);
+      }
+      expect(lookupPlace('H2X')?.stateOrProvinceCode).toBe('QC');
+    });
+
+    it('answers null for well-formed codes that do not exist', () => {
+      expect(lookupPlace('00000')).toBeNull();
+      expect(lookupPlace('Z9Z 9Z9')).toBeNull();
+    });
+  });
+
+  describe('regions', () => {
+    it('resolves a state alone to its centre of population, without a city', () => {
+      for (const text of ['Texas', 'TX', 'texas']) {
+        const place = lookupPlace(text);
+        expect(place, text).toMatchObject({
+          city: '',
+          stateOrProvince: 'Texas',
+          stateOrProvinceCode: 'TX',
+          kind: 'region',
+          normalizedLocation: 'Texas',
+        });
+        // Inside Texas, between its big cities.
+        expect(place!.latitude).toBeGreaterThan(28);
+        expect(place!.latitude).toBeLessThan(34);
+        expect(place!.longitude).toBeGreaterThan(-100);
+        expect(place!.longitude).toBeLessThan(-95);
+      }
+      expect(lookupPlace('Ontario')).toMatchObject({
+        stateOrProvinceCode: 'ON',
+        countryCode: 'CA',
+        kind: 'region',
+      });
+    });
+
+    it('prefers the region to a city elsewhere of the same name, and a big city to its own region', () => {
+      expect(lookupPlace('Delaware')?.kind).toBe('region');
+      expect(lookupPlace('Kansas')?.kind).toBe('region');
+      expect(lookupPlace('Ontario')?.countryCode).toBe('CA');
+      expect(lookupPlace('Washington')).toMatchObject({ kind: 'region', stateOrProvinceCode: 'WA' });
+      expect(lookupPlace('Washington DC')).toMatchObject({ kind: 'city', stateOrProvinceCode: 'DC' });
+      expect(lookupPlace('New York')).toMatchObject({ kind: 'city', city: 'New York City' });
+      expect(lookupPlace('Quebec')).toMatchObject({ kind: 'city', city: 'Québec' });
+      expect(lookupPlace('Kansas City')?.normalizedLocation).toBe('Kansas City, MO');
+    });
+  });
+
+  describe('coordinates', () => {
+    it('reverse-looks-up lat,lon to the city there, keeping the given point', () => {
+      const place = lookupPlace('30.27,-97.74');
+      expect(place).toMatchObject({
+        city: 'Austin',
+        stateOrProvinceCode: 'TX',
+        latitude: 30.27,
+        longitude: -97.74,
+        kind: 'coordinates',
+      });
+      expect(lookupPlace('45.5017, -73.5673')?.city).toBe('Montréal');
+      expect(lookupPlace('49.2827,-123.1207')?.normalizedLocation).toBe('Vancouver, BC');
+      expect(lookupPlace('47.6062,-122.3321')?.normalizedLocation).toBe('Seattle, WA');
+    });
+
+    it('rejects coordinates out of range or far from the US and Canada', () => {
+      expect(lookupPlace('91,0')).toBeNull();
+      expect(lookupPlace('-90.5,10')).toBeNull();
+      expect(lookupPlace('45,181')).toBeNull();
+      expect(lookupPlace('48.8566,2.3522')).toBeNull(); // Paris
+    });
+
+    it('reverseLookup answers the nearest city and validates its input', () => {
+      expect(reverseLookup(40.7128, -74.006).city).toBe('New York City');
+      expect(reverseLookup(43.6532, -79.3832).city).toBe('Toronto');
+      expect(() => reverseLookup(100, 0)).toThrow(RangeError);
+      expect(() => reverseLookup(Number.NaN, 0)).toThrow(RangeError);
+    });
+
+    it('nearestCity measures real distances', () => {
+      const found = nearestCity(30.2672, -97.7431);
+      expect(found?.city.name).toBe('Austin');
+      expect(found!.miles).toBeLessThan(1);
+    });
+  });
+
+  it.each(['', '   ', 'asdfghjkl', 'Paris, France', 'Austin, ZZ', '12345678', 'Nowhereville, TX', '!!!'])(
+    'answers null for %j',
+    (text) => {
+      expect(lookupPlace(text)).toBeNull();
+    },
+  );
+
+  it('gives country centres for the IP-lookup fallback', () => {
+    const us = countryCentre('US');
+    expect(us).toMatchObject({ countryCode: 'US', stateOrProvinceCode: 'KS', kind: 'country' });
+    near(us, 39.83, -98.58);
+    const ca = countryCentre('CA');
+    expect(ca).toMatchObject({ countryCode: 'CA', city: 'Winnipeg', stateOrProvinceCode: 'MB' });
+    expect(lookupPlace('Canada')?.city).toBe('Winnipeg');
+  });
+
+  it('lists cities by population for the seed generator', () => {
+    const canada = citiesByPopulation(['CA']);
+    expect(canada[0]?.name).toBe('Toronto');
+    expect(canada.every((city) => city.countryCode === 'CA')).toBe(true);
+    const both = citiesByPopulation(['US', 'CA']);
+    expect(both.length).toBeGreaterThan(15_000);
+    expect(both.every((city, i) => i === 0 || both[i - 1]!.population >= city.population)).toBe(true);
+    expect(both.some((city) => city.name === 'Austin' && city.stateOrProvince === 'Texas')).toBe(true);
+  });
+});
