@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, type ComponentType } from 'react';
 import { Global, css } from '@emotion/react';
 import { useBrowserLocation, navigate } from 'wouter/use-browser-location';
 import {
@@ -48,10 +48,9 @@ export function App({ tenant }: { tenant: TenantConfig }) {
   const [path] = useBrowserLocation();
   const route = useMemo(() => matchRoute(path, tenant.listingRouteName), [path, tenant.listingRouteName]);
   const Page = pages[route.page] ?? Marketing;
-  const popped = usePopState();
 
   useInternalLinks(tenant, route.page);
-  useLayoutEffect(() => restoreScroll(route.page, popped.current), [path, route.page, popped]);
+  useLayoutEffect(() => restoreScroll(route.page), [path, route.page]);
   useEffect(() => {
     document.title =
       route.page === 'home'
@@ -87,24 +86,6 @@ export function App({ tenant }: { tenant: TenantConfig }) {
   );
 }
 
-/** True while rendering the result of a back or forward navigation. */
-function usePopState() {
-  const popped = useRef(false);
-  useEffect(() => {
-    const onPop = () => (popped.current = true);
-    const onPush = () => (popped.current = false);
-    addEventListener('popstate', onPop);
-    addEventListener('pushState', onPush);
-    addEventListener('replaceState', onPush);
-    return () => {
-      removeEventListener('popstate', onPop);
-      removeEventListener('pushState', onPush);
-      removeEventListener('replaceState', onPush);
-    };
-  }, []);
-  return popped;
-}
-
 /**
  * Same-origin links, including those inside the elements' shadow roots, navigate in-page.
  * Modified clicks, other targets and downloads keep the browser's behaviour.
@@ -137,7 +118,7 @@ function useInternalLinks(tenant: TenantConfig, page: PageName) {
       event.preventDefault();
       if (url.pathname === location.pathname && url.search === location.search && url.hash) {
         history.pushState(null, '', url.hash);
-        restoreScroll(page, false);
+        restoreScroll(page);
         return;
       }
       logPageView(tenant.analytics, url.pathname, matchRoute(url.pathname, tenant.listingRouteName).page);

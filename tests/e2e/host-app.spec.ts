@@ -52,7 +52,11 @@ test.describe('host app', () => {
       document.querySelector('main')!.style.minHeight = '4000px';
     });
     await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.locator('footer').getByRole('link', { name: 'Spa etiquette' }).click();
+    // A dispatched click: a real one would first scroll the footer link into view.
+    await page
+      .locator('footer')
+      .getByRole('link', { name: 'Spa etiquette' })
+      .dispatchEvent('click', { button: 0 });
     await expect(page).toHaveURL(/\/spa-etiquette$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spa Etiquette');
     // In-page: the window survived, and a new page starts at the top.
