@@ -5,6 +5,7 @@
  * third party.
  */
 import { SPA_TYPES } from '../domain/catalog';
+import { THEME_COLOR_DEFAULTS } from './theme';
 import type { TenantConfig } from './schema';
 
 /** Optional all the way down, except arrays and nullable values, which a document replaces whole. */
@@ -21,16 +22,7 @@ export type DeepPartial<T> = {
 /** A tenant document as stored: a name and any part of the config. */
 export type TenantConfigInput = { name: string } & DeepPartial<Omit<TenantConfig, 'name'>>;
 
-/** Spec 9 'Theme defaults'. */
-export const THEME_COLOR_DEFAULTS = {
-  primary: '#00838f',
-  secondary: '#424242',
-  accent: '#005059',
-  error: '#FF5252',
-  info: '#2196F3',
-  success: '#4CAF50',
-  warning: '#FFC107',
-} as const satisfies TenantConfig['theme']['colors'];
+export { THEME_COLOR_DEFAULTS };
 
 /** Spec 9 'Tenant option defaults'. The home flags beyond the spec's module kinds and the single
  * switches beyond the spec 2.5 anchors follow the same rule ('all enabled', 'all shown'). */

@@ -2,8 +2,18 @@
  * Tenant theme -> CSS custom properties (no zod: browser bundles import this). Elements set the
  * variables on their shadow host; styles use var(--ws-primary) and friends.
  */
-import { THEME_COLOR_DEFAULTS } from './defaults';
 import type { TenantTheme, ThemeColors } from './types';
+
+/** Spec 9 'Theme defaults'. */
+export const THEME_COLOR_DEFAULTS = {
+  primary: '#00838f',
+  secondary: '#424242',
+  accent: '#005059',
+  error: '#FF5252',
+  info: '#2196F3',
+  success: '#4CAF50',
+  warning: '#FFC107',
+} as const satisfies ThemeColors;
 
 export type ThemeColorName = keyof ThemeColors;
 export const THEME_COLOR_NAMES = Object.keys(THEME_COLOR_DEFAULTS) as ThemeColorName[];
