@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { KM_PER_MILE } from '../../src/domain/constants';
 import type { OfferCard } from '../../src/domain/types';
 import type { Db } from '../db/driver';
 import { HttpError, parseInput } from '../http';
 import { lookupPlace } from '../geo/gazetteer';
 import type { TenantService } from '../tenants';
 
-const METERS_PER_MILE = 1609.344;
+/** Metres in a mile: earth_distance answers in metres. */
+const METERS_PER_MILE = KM_PER_MILE * 1000;
 
 const nearbyQuery = z.object({
   location: z.string().trim().max(120).optional(),
