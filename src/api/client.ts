@@ -1,5 +1,6 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
-import type { OfferCard } from '../domain/types';
+import type { ContentPage, MenuType } from '../domain/content';
+import type { MenuItem, OfferCard } from '../domain/types';
 import type { TenantConfig } from '../tenant/types';
 
 /** What the API answered when a call failed: its status and the `{ error }` text. */
@@ -41,6 +42,25 @@ export function createApi({ base, publisherId, includedPrograms }: ApiOptions) {
 }
 
 export type Api = ReturnType<typeof createApi>;
+
+/** The content calls of spec 7 for one tenant (the CMS through our API). */
+export function createContentApi(base: string, tenant: string) {
+  const http = ky.create({ prefixUrl: base, timeout: 15_000, retry: { limit: 1, methods: ['get'] } });
+  const get = <T>(path: string, query: Record<string, string> = {}, signal?: AbortSignal) =>
+    call<T>(http, path, { ...query, tenant }, signal);
+  return {
+    homepage: (signal?: AbortSignal) => get<ContentPage>('wordpress/homepage', {}, signal),
+    menu: (type: MenuType, signal?: AbortSignal) =>
+      get<MenuItem[]>('wordpress/menu', { query: type }, signal),
+    page: (slug: string, signal?: AbortSignal) => get<ContentPage>('wordpress/page', { query: slug }, signal),
+    destination: (term: string, signal?: AbortSignal) =>
+      get<ContentPage>('wordpress/destinations', { query: term }, signal),
+    serviceContent: (keywords: string, signal?: AbortSignal) =>
+      get<ContentPage>(`content/${encodeURIComponent(keywords)}`, {}, signal),
+  };
+}
+
+export type ContentApi = ReturnType<typeof createContentApi>;
 
 /** GET /tenants/{name}: needs no tenant headers, it is how an element learns its tenant. */
 export function fetchTenant(base: string, name: string, signal?: AbortSignal): Promise<TenantConfig> {

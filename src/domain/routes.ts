@@ -33,6 +33,8 @@ export const PAGE_SEGMENTS = {
   resortsAndHotelSpas: 'resorts-and-hotel-spas',
   widgetsOffersCarousel: 'widgets-offers-carousel',
   specialOccasionsHolidays: 'special-occasions-holidays',
+  /** Ours: the purchase link of a tenant that does not sell online yet (spec 2.8). */
+  cardComingSoon: 'card-coming-soon',
 } as const;
 
 /** A page of the app. */
@@ -101,6 +103,7 @@ function match(page: PageName, params: Record<string, string> = {}): RouteMatch 
  * | `/buy-gift-cards`, `/buygiftcards` | buygiftcards |
  * | `/card-balance-inquiry[-vpln\|-legacy]` | cardBalanceInquiry, `{ variant }` ('', 'vpln', 'legacy') |
  * | `/find`, `/find/*` | find, `{ path }` (what follows 'find/', may be '') |
+ * | `/{product}-card-coming-soon` | cardComingSoon, `{ product }` (spec 2.8's purchase link) |
  * | `/404`, `/not-found` | notFound |
  * | the marketing segments of spec 2.1 | their page |
  * | anything else | notFound, `{}` |
@@ -130,6 +133,8 @@ export function matchRoute(pathname: string, listingRouteName: string): RouteMat
     if (page) return match(page);
     const variant = CARD_BALANCE_VARIANTS.get(first);
     if (variant !== undefined) return match('cardBalanceInquiry', { variant });
+    const comingSoon = /^([a-z0-9-]+)-card-coming-soon$/.exec(first);
+    if (comingSoon?.[1]) return match('cardComingSoon', { product: comingSoon[1] });
   }
   if (first === 'find') return match('find', { path: segments.slice(1).join('/') });
   if (first === 'search' && second !== undefined) {

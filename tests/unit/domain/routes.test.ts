@@ -98,6 +98,15 @@ describe('matchRoute (spec 2.2)', () => {
     expect(matchRoute('/site/glow-7', 'local').page).toBe('notFound');
   });
 
+  it("matches the purchase link of a tenant that does not sell online yet (spec 2.8)", () => {
+    expect(matchRoute('/wellness-card-coming-soon', 'site')).toEqual({
+      page: 'cardComingSoon',
+      params: { product: 'wellness' },
+    });
+    expect(matchRoute('/-card-coming-soon', 'site').page).toBe('notFound');
+    expect(matchRoute('/card-coming-soon/x', 'site').page).toBe('notFound');
+  });
+
   it('decodes parameters', () => {
     expect(matchRoute('/best-of/montr%C3%A9al', 'site').params).toEqual({ destination: 'montréal' });
   });

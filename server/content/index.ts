@@ -1,0 +1,25 @@
+/**
+ * The content port (./source) and its adapters: files in the repo (embedded default) and
+ * WordPress (production, when CONTENT_URL is set).
+ */
+import { createFileContentSource } from './files';
+import type { ContentSource } from './source';
+import { createWordPressSource } from './wordpress';
+
+export type { ContentSource } from './source';
+export { createFileContentSource } from './files';
+export { createWordPressSource, ContentUnavailableError } from './wordpress';
+
+/**
+ * The content source the environment asks for: WordPress at `CONTENT_URL` (`{tenant}` in it is
+ * replaced by the tenant name), else the files in the repo.
+ */
+export function contentSourceFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  log?: { warn: (...args: unknown[]) => void },
+): ContentSource {
+  const baseUrl = env.CONTENT_URL?.trim();
+  if (!baseUrl) return createFileContentSource();
+  if (!/^https?:\/\//.test(baseUrl)) throw new Error(`CONTENT_URL must be an http(s) URL, got "${baseUrl}"`);
+  return createWordPressSource({ baseUrl, log });
+}
