@@ -7,6 +7,13 @@ import { createTenantService } from './tenants';
 import { isAllowedOrigin } from './cors';
 import { tenantRoutes } from './routes/tenants';
 import { offerRoutes } from './routes/offers';
+import { contactRoutes } from './routes/contact';
+import { contentRoutes } from './routes/content';
+import { contentSourceFromEnv } from './content';
+import { merchantRoutes } from './routes/merchants';
+import { serviceRoutes } from './routes/services';
+import { autocompleteRoutes } from './routes/autocomplete';
+import { geoRoutes } from './routes/geo';
 import { healthRoutes } from './routes/health';
 import { siteRoutes, type SiteOptions } from './site';
 
@@ -29,12 +36,11 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
-      level: 'info',
+      // Warnings and errors only: a line per request would drown the start-up progress.
+      level: 'warn',
       // Card numbers and PINs travel only in bodies, which are never logged; headers may carry tokens.
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    // A line per request drowns the start-up progress; errors and warnings are still logged.
-    disableRequestLogging: true,
     // Client addresses for rate limits come from the socket unless a proxy is configured.
     trustProxy: false,
   });
@@ -57,6 +63,12 @@ export async function buildApp({
       await api.register(healthRoutes, { db });
       await api.register(tenantRoutes, { tenants });
       await api.register(offerRoutes, { db, tenants });
+      await api.register(contactRoutes, { documents });
+      await api.register(contentRoutes, { tenants, source: contentSourceFromEnv(process.env, app.log) });
+      await api.register(merchantRoutes, { db, tenants });
+      await api.register(serviceRoutes, { db, tenants });
+      await api.register(autocompleteRoutes, { db, tenants });
+      await api.register(geoRoutes, { tenants });
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import type { Listing } from '../../../src/domain/types';
 import { builtInTenants } from '../../../src/tenant';
+import { WELLNESS_BRANDS } from '../../../src/domain/catalog';
 import type { Db } from '../driver';
 import { createPgDocumentStore } from '../../documents/store';
 import { generateListings } from './generate';
@@ -55,6 +56,9 @@ export async function seed(
       if (merchants.length === BATCH) await flush();
     }
     if (merchants.length) await flush();
+    // Autocomplete reads its own table (migration 002_suggest.sql), built from the listings just
+    // loaded; the brands' business types are offered as banner names, the others as suggestions.
+    await tx.query('select rebuild_suggest($1::text[])', [WELLNESS_BRANDS]);
     const store = createPgDocumentStore(tx);
     for (const [name, config] of Object.entries(builtInTenants)) {
       await store.set(`config/environment/tenants/${name}`, config);
@@ -62,7 +66,7 @@ export async function seed(
     await store.set(SEED_MARK, { count, seed, now: now.toISOString() });
   });
   // Fresh statistics so the planner picks the GiST and GIN indexes from the first query.
-  await db.exec('analyze merchants; analyze offers');
+  await db.exec('analyze merchants; analyze offers; analyze suggest');
 }
 
 function merchantRow(listing: Listing, promotions: string[]): Record<string, unknown> {

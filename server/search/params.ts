@@ -1,0 +1,150 @@
+/**
+ * The query of `GET /api/merchants` (and of the `url` that `/api/services` receives): validation,
+ * the strict filter decoding, and the canonical query strings the answer links to.
+ */
+import { z } from 'zod';
+import {
+  DEFAULT_DISTANCE,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  DISTANCE_OPTIONS,
+  SORT_TYPES,
+} from '../../src/domain/constants';
+import { base64UrlToUtf8, cleanFilters, searchToApiQuery } from '../../src/domain/filters';
+import type { Filters, SortType } from '../../src/domain/types';
+import { parseInput } from '../http';
+
+/** Radii the search offers (spec 2.7): 50, 30, 15 and 10 miles. */
+export const SEARCH_DISTANCES: readonly number[] = DISTANCE_OPTIONS.map((option) => option.value);
+
+/** Largest page a caller may ask for. */
+export const MAX_PAGE_SIZE = 100;
+
+/** Deepest page: 10,000 results at the largest size, as far as anyone scrolls. */
+export const MAX_PAGE = 10_000 / MAX_PAGE_SIZE - 1;
+
+/** A validated search: what one page of `GET /merchants` asks for. */
+export interface SearchParams {
+  /** From 0. */
+  page: number;
+  /** 1 to 100; default 12. */
+  size: number;
+  sort: SortType;
+  /** Full-text keywords ('' for none). */
+  keywords: string;
+  /** Radius in miles around `location`. */
+  distance: number;
+  /** Place text or 'lat,lon' ('' for none: no radius, no distances). */
+  location: string;
+  /** Only listings with a current offer (also settable as filters.hasOffers). */
+  hasOffers: boolean;
+  /** Cleaned filters (see cleanFilters): only non-empty values. */
+  filters: Filters;
+}
+
+const stringList = z
+  .array(z.string().max(100, 'has an entry over 100 characters'))
+  .max(50, 'has over 50 entries');
+const text = z.string().max(100, 'must be at most 100 characters');
+
+/**
+ * The decoded `filters` JSON. Known keys must hold the kind of value spec 3 gives them; unknown
+ * keys are dropped, like the browser's decodeFilters does, so an older server reads a newer link.
+ */
+const filtersJson = z.object({
+  hasOffers: z.boolean().nullish(),
+  averageScore: z.number().min(0).max(5).nullish(),
+  businessTypes: stringList.nullish(),
+  includedPrograms: stringList.nullish(),
+  'services.options': stringList.nullish(),
+  'services.category': stringList.nullish(),
+  'location.countryCode': stringList.nullish(),
+  'location.stateOrProvince': stringList.nullish(),
+  subscriptionTierDisplayName: text.nullish(),
+  'promotions.promotionTypeName': text.nullish(),
+});
+
+/**
+ * Decodes the `filters` parameter strictly. The browser's decodeFilters turns anything malformed
+ * into empty filters (a bad link still shows a page); the API instead says what is wrong, so a
+ * client bug is not silently a search without filters.
+ */
+export function decodeFiltersStrict(encoded: string): { filters: Filters } | { error: string } {
+  if (!encoded) return { filters: {} };
+  let json: unknown;
+  try {
+    json = JSON.parse(base64UrlToUtf8(encoded));
+  } catch {
+    return { error: 'must be base64url-encoded JSON' };
+  }
+  const result = filtersJson.safeParse(json);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const key = issue?.path.join('.');
+    return { error: key ? `${key} ${issue?.message ?? 'is invalid'}` : 'must be a JSON object' };
+  }
+  return { filters: cleanFilters(result.data as Filters) };
+}
+
+const wholeNumber = () => z.coerce.number({ message: 'must be a number' }).int('must be a whole number');
+
+const searchQuerySchema = z.object({
+  page: wholeNumber().min(0, 'must be 0 or more').max(MAX_PAGE, `must be at most ${MAX_PAGE}`).default(0),
+  size: wholeNumber()
+    .min(1, 'must be at least 1')
+    .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+  sort: z
+    .enum(SORT_TYPES as [SortType, ...SortType[]], { message: `must be one of ${SORT_TYPES.join(', ')}` })
+    .default(DEFAULT_SORT),
+  keywords: z.string().trim().max(200, 'must be at most 200 characters').default(''),
+  distance: z.coerce
+    .number({ message: 'must be a number of miles' })
+    .refine((miles) => SEARCH_DISTANCES.includes(miles), `must be one of ${SEARCH_DISTANCES.join(', ')}`)
+    .default(DEFAULT_DISTANCE),
+  location: z.string().trim().max(120, 'must be at most 120 characters').default(''),
+  hasOffers: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  filters: z
+    .string()
+    .max(4000, 'must be at most 4000 characters')
+    .default('')
+    .transform((value, context) => {
+      const decoded = decodeFiltersStrict(value.trim());
+      if ('filters' in decoded) return decoded.filters;
+      context.addIssue({ code: 'custom', message: decoded.error });
+      return z.NEVER;
+    }),
+  // Sent by the client and not used here: searchOrigin, sortTypes, utm_* (zod drops unknown keys).
+});
+
+/** Validates a merchants query; a 400 naming the first bad field otherwise. */
+export function parseSearchParams(query: unknown): SearchParams {
+  return parseInput(searchQuerySchema, query);
+}
+
+/** The canonical query string of a search page (the order searchToApiQuery writes). */
+export function searchQueryString(params: SearchParams): string {
+  return searchToApiQuery({
+    keywords: params.keywords,
+    location: params.location,
+    distance: params.distance,
+    sort: params.sort,
+    hasOffers: params.hasOffers,
+    filters: params.filters,
+    page: params.page,
+    size: params.size,
+  });
+}
+
+/**
+ * The query string of what a search matches, whatever its page, size and sort: the key of the
+ * service aggregations (the same for every page of a search) and the query of their URL.
+ */
+export function matchQueryString(params: SearchParams): string {
+  const query = new URLSearchParams(searchQueryString(params));
+  for (const key of ['page', 'size', 'sort']) query.delete(key);
+  return query.toString();
+}

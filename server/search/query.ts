@@ -1,0 +1,296 @@
+/**
+ * The SQL of a search: one parameterised statement per page of results, and one for the service
+ * aggregations of the same search. Values only ever travel as $n parameters; the text is built
+ * from fixed fragments chosen by which filters are set.
+ *
+ * The filtered set (see `matchConditions`):
+ * - scope: the caller's programs (GIN on included_programs), approved and searchable listings;
+ * - radius: `earth_box` on the GiST index of ll_to_earth(lat, lon) as the prefilter, then the
+ *   exact haversine of the spec (haversine_miles, migration 002_search.sql);
+ * - keywords: `websearch_to_tsquery('english', …)` on the weighted tsvector (GIN): stemmed, so
+ *   'massages' finds 'Massage'; ranked with ts_rank_cd (weights name A, services B, description C);
+ * - filters of spec 3: arrays with && (any of) and @>, scalars with = and >=.
+ */
+import { KM_PER_MILE } from '../../src/domain/constants';
+import type { Filters, SortType } from '../../src/domain/types';
+import type { SearchArea } from './area';
+
+/** What a search matches, independent of paging and sort. */
+export interface SearchCriteria {
+  keywords: string;
+  area: SearchArea | null;
+  hasOffers: boolean;
+  filters: Filters;
+}
+
+export interface PageRequest {
+  sort: SortType;
+  page: number;
+  size: number;
+}
+
+/** A statement and its parameters, ready for `db.query`. */
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+const METERS_PER_MILE = KM_PER_MILE * 1000;
+
+/**
+ * earth_box and ll_to_earth measure on earthdistance's 6378.168 km sphere, 0.11% larger than the
+ * spec's 6371 km: the box is drawn 1% wider so the exact haversine test after it never misses a
+ * listing at the edge of the radius.
+ */
+const BOX_SLACK = 1.01;
+
+/**
+ * Without keywords, 'relevance' ranks nearby listings first and, among listings about as near,
+ * the best rated: distance in bands of this many miles, then score, reviews, exact distance.
+ */
+export const RELEVANCE_BAND_MILES = 5;
+
+/** An offer that runs now (offer dates are stored in UTC). */
+const CURRENT_OFFER = `o.start_date <= (now() at time zone 'utc') and o.end_date > (now() at time zone 'utc')`;
+
+/** Collects values and hands out their placeholders. */
+class Parameters {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** The WHERE of a search, and its distance and rank expressions over `m` (merchants). */
+interface Match {
+  where: string;
+  /** Miles from the search centre; null::float8 without a centre. */
+  distance: string;
+  /** ts_rank_cd of the keywords; 0 without keywords. */
+  rank: string;
+}
+
+/**
+ * @param options.serviceFilters - apply the services.options / services.category filters. The
+ *   service aggregations leave them out: their counts describe what ticking another option would
+ *   add, and the list does not collapse to the options already ticked. @default true
+ */
+function matchConditions(
+  criteria: SearchCriteria,
+  programs: readonly string[],
+  params: Parameters,
+  { serviceFilters = true }: { serviceFilters?: boolean } = {},
+): Match {
+  const scope = params.add(programs);
+  const where = [
+    `m.included_programs && ${scope}::text[]`,
+    `not m.excluded_programs && ${scope}::text[]`,
+    `m.status = 'APPROVED'`,
+    `not m.non_searchable`,
+  ];
+
+  let distance = 'null::float8';
+  const { area } = criteria;
+  if (area) {
+    const lat = `${params.add(area.centre.lat)}::float8`;
+    const lon = `${params.add(area.centre.lon)}::float8`;
+    distance = `haversine_miles(m.lat, m.lon, ${lat}, ${lon})`;
+    if (area.kind === 'radius') {
+      const box = `${params.add(area.miles * METERS_PER_MILE * BOX_SLACK)}::float8`;
+      where.push(
+        `earth_box(ll_to_earth(${lat}, ${lon}), ${box}) @> ll_to_earth(m.lat, m.lon)`,
+        `${distance} <= ${params.add(area.miles)}::float8`,
+      );
+    } else {
+      where.push(`m.country_code = ${params.add(area.countryCode)}::text`);
+      if (area.kind === 'region') where.push(`m.state_code = ${params.add(area.stateOrProvinceCode)}::text`);
+    }
+  }
+
+  let rank = '0::real';
+  if (criteria.keywords) {
+    const query = `websearch_to_tsquery('english', ${params.add(criteria.keywords)}::text)`;
+    where.push(`m.tsv @@ ${query}`);
+    rank = `ts_rank_cd(m.tsv, ${query})`;
+  }
+
+  const { filters } = criteria;
+  if (criteria.hasOffers || filters.hasOffers) {
+    where.push(`exists (select 1 from offers o where o.merchant_id = m.id and ${CURRENT_OFFER})`);
+  }
+  if (filters.averageScore !== undefined) {
+    // real against real: the column is stored as real, so 4.2 means the stored 4.2.
+    where.push(`m.average_score >= ${params.add(filters.averageScore)}::real`);
+  }
+  const anyOf = (column: string, values: string[] | undefined) => {
+    if (values?.length) where.push(`${column} && ${params.add(values)}::text[]`);
+  };
+  anyOf('m.business_types', filters.businessTypes);
+  anyOf('m.included_programs', filters.includedPrograms);
+  if (serviceFilters) {
+    anyOf('m.service_options', filters['services.options']);
+    anyOf('m.service_categories', filters['services.category']);
+  }
+  if (filters['location.countryCode']?.length) {
+    where.push(`m.country_code = any (${params.add(filters['location.countryCode'])}::text[])`);
+  }
+  const states = filters['location.stateOrProvince'];
+  if (states?.length) {
+    // Full names ('Texas') as spec 3 has them; two-letter codes ('TX') are accepted too.
+    const list = `${params.add(states)}::text[]`;
+    where.push(`(m.state_name = any (${list}) or m.state_code = any (${list}))`);
+  }
+  if (filters.subscriptionTierDisplayName) {
+    where.push(`m.subscription_tier = ${params.add(filters.subscriptionTierDisplayName)}::text`);
+  }
+  const promotion = filters['promotions.promotionTypeName'];
+  if (promotion) where.push(`m.promotions @> array[${params.add(promotion)}::text]`);
+
+  return { where: where.join('\n    and '), distance, rank };
+}
+
+/**
+ * ORDER BY of a page, over the columns of `hits` (id, distance, rank, average_score,
+ * total_reviews). Every order ends with id, so pages never overlap or skip a listing. Without a
+ * search centre the distance terms are all null and drop out: 'distance' then orders by score.
+ */
+function orderBy(sort: SortType, hasKeywords: boolean): string {
+  const byScore = 'average_score desc, total_reviews desc';
+  switch (sort) {
+    case 'distance':
+      return `distance, ${byScore}, id`;
+    case 'averageScore':
+      return `${byScore}, distance, id`;
+    case 'relevance':
+      return hasKeywords
+        ? 'rank desc, distance, id'
+        : `floor(distance / ${RELEVANCE_BAND_MILES}), ${byScore}, distance, id`;
+  }
+}
+
+/** One row of a search page. */
+export interface SearchRow {
+  id: number;
+  /** The listing of spec 3 without offers, as stored. */
+  doc: Record<string, unknown>;
+  promotions: string[];
+  distance: number | null;
+  rank: number;
+  /** All matches of the search, on every row (count(*) over ()). */
+  total_hits: number;
+  /** The listing's current offers (docs), by id. */
+  offers: unknown[];
+}
+
+/**
+ * One page of a search: the matches, sorted and cut to the page, with the total from
+ * `count(*) over ()` (computed before LIMIT) and each listing's current offers joined to the
+ * page only. A page past the end has no rows, so no total either (see searchMerchants).
+ */
+export function searchStatement(
+  criteria: SearchCriteria,
+  page: PageRequest,
+  programs: readonly string[],
+): Statement {
+  const params = new Parameters();
+  const match = matchConditions(criteria, programs, params);
+  const order = orderBy(page.sort, Boolean(criteria.keywords));
+  const limit = params.add(page.size);
+  const offset = params.add(page.page * page.size);
+  const text = `
+with hits as (
+  select m.id, m.doc, m.promotions, m.average_score, m.total_reviews,
+    ${match.distance} as distance,
+    ${match.rank} as rank
+  from merchants m
+  where ${match.where}
+),
+page as (
+  select hits.*, count(*) over () as total_hits
+  from hits
+  order by ${order}
+  limit ${limit}::int offset ${offset}::int
+)
+select page.id, page.doc, page.promotions, page.distance, page.rank, page.total_hits,
+  coalesce(current_offers.docs, '[]'::jsonb) as offers
+from page
+left join lateral (
+  select jsonb_agg(o.doc order by o.id) as docs
+  from offers o
+  where o.merchant_id = page.id and ${CURRENT_OFFER}
+) current_offers on true
+order by ${order}`;
+  return { text, values: params.values };
+}
+
+/** How many listings a search matches: only for a page past the end, which has no rows. */
+export function countStatement(criteria: SearchCriteria, programs: readonly string[]): Statement {
+  const params = new Parameters();
+  const match = matchConditions(criteria, programs, params);
+  return {
+    text: `select count(*)::int as total_hits from merchants m where ${match.where}`,
+    values: params.values,
+  };
+}
+
+/** One row of the service aggregations; the shape of spec 3's Service aggregation. */
+export interface ServiceAggregationRow {
+  category: string;
+  options: { option: string; count: number }[];
+  totalOptions: number;
+  listingsWithCategoryCount: number;
+}
+
+/**
+ * Service aggregations of a search: per category the listings offering it, and per option of the
+ * category the listings offering that option, computed over the listings' services (category ->
+ * options, from the doc) of the same filtered set, minus the service filters themselves (see
+ * matchConditions). totalOptions is the sum of the option counts. Categories with the most
+ * listings first; options by count, then name.
+ */
+export function serviceAggregationStatement(
+  criteria: SearchCriteria,
+  programs: readonly string[],
+): Statement {
+  const params = new Parameters();
+  const match = matchConditions(criteria, programs, params, { serviceFilters: false });
+  const text = `
+with hits as (
+  select m.id, m.services
+  from merchants m
+  where ${match.where}
+),
+-- A row per listing, category and option (option null for a category listed without options).
+listing_service as materialized (
+  select hits.id, g.value ->> 'category' as category, o.value as option
+  from hits
+  cross join lateral jsonb_array_elements(hits.services) as g(value)
+  left join lateral jsonb_array_elements_text(g.value -> 'options') as o(value) on true
+),
+-- distinct first, then plain counts: hash aggregates, and a listing is counted once however
+-- often its record repeats a category or an option.
+category_count as (
+  select category, count(*)::int as listings
+  from (select distinct id, category from listing_service) as listing_category
+  group by category
+),
+option_count as (
+  select category, option, count(*)::int as listings
+  from (select distinct id, category, option from listing_service where option is not null) as listing_option
+  group by category, option
+)
+select c.category,
+  coalesce(
+    jsonb_agg(jsonb_build_object('option', oc.option, 'count', oc.listings) order by oc.listings desc, oc.option)
+      filter (where oc.option is not null),
+    '[]'::jsonb) as options,
+  coalesce(sum(oc.listings), 0)::int as "totalOptions",
+  c.listings as "listingsWithCategoryCount"
+from category_count c
+left join option_count oc on oc.category = c.category
+group by c.category, c.listings
+order by c.listings desc, c.category`;
+  return { text, values: params.values };
+}

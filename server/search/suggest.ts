@@ -1,0 +1,211 @@
+/**
+ * Autocomplete (`GET /autocomplete?criteria=…`): the criteria, the lookup in the suggest table
+ * (migration 002_suggest.sql) and the suggestion items of spec 3 with the URLs of spec 7.
+ */
+import { MAX_LOCATION_SUGGESTIONS, MAX_SUGGESTIONS_PER_GROUP } from '../../src/domain/constants';
+import {
+  capSuggestions,
+  merchantsSearchUrl,
+  merchantSuggestionUrl,
+  offerSuggestionUrl,
+  SUGGESTION_TYPES,
+} from '../../src/domain/suggestions';
+import type { Filters, SuggestionItem, Suggestions, SuggestionType } from '../../src/domain/types';
+import type { Db } from '../db/driver';
+import { HttpError } from '../http';
+
+/** Longest criteria accepted, raw. */
+export const MAX_CRITERIA_LENGTH = 500;
+/** Longest text looked up. */
+export const MAX_TERM_LENGTH = 100;
+/** Texts shorter than this match by prefix only: trigrams need three characters. */
+const MIN_INFIX_LENGTH = 3;
+
+/** Keys of a criteria object that may hold the typed text, first non-empty wins. */
+const TEXT_KEYS = ['keywords', 'location', 'query', 'term', 'text'] as const;
+
+/** What to look up: the typed text and the suggestion groups wanted. */
+export interface SuggestRequest {
+  text: string;
+  types: SuggestionType[];
+}
+
+const badCriteria = (message: string) => new HttpError(400, `criteria: ${message}`, 'criteria');
+
+/**
+ * Reads the `criteria` parameter. It is either the typed text ('mass', '78701') or a JSON object
+ * (`{"keywords":"mass"}`, `{"location":"aus","types":["merchantLocations"]}`): the text is the
+ * first non-empty string of keywords, location, query, term or text; `types` narrows the groups.
+ * Null when there is nothing to suggest for (spec 5: an empty or non-object criteria gets an
+ * empty set): missing, blank, a JSON array, or an object without text. A 400 for over-long input,
+ * malformed JSON in braces and unknown types.
+ */
+export function parseCriteria(raw: unknown): SuggestRequest | null {
+  if (Array.isArray(raw)) throw badCriteria('must be given once');
+  if (typeof raw !== 'string' || !raw.trim()) return null;
+  if (raw.length > MAX_CRITERIA_LENGTH)
+    throw badCriteria(`must be at most ${MAX_CRITERIA_LENGTH} characters`);
+  const trimmed = raw.trim();
+  // Only braces and brackets make it JSON: '78701' is a ZIP to complete, not the number 78701.
+  if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return request(trimmed, SUGGESTION_TYPES);
+  let criteria: unknown;
+  try {
+    criteria = JSON.parse(trimmed);
+  } catch {
+    throw badCriteria('must be text or a JSON object');
+  }
+  if (typeof criteria !== 'object' || criteria === null || Array.isArray(criteria)) return null;
+  const object = criteria as Record<string, unknown>;
+  const text = TEXT_KEYS.map((key) => object[key]).find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
+  if (!text) return null;
+  let types: readonly SuggestionType[] = SUGGESTION_TYPES;
+  if (object.types !== undefined) {
+    const wanted = object.types;
+    if (
+      !Array.isArray(wanted) ||
+      !wanted.every((type) => SUGGESTION_TYPES.includes(type as SuggestionType))
+    ) {
+      throw badCriteria(`types must be a list of ${SUGGESTION_TYPES.join(', ')}`);
+    }
+    types = wanted as SuggestionType[];
+  }
+  return request(text.trim(), types);
+}
+
+function request(text: string, types: readonly SuggestionType[]): SuggestRequest {
+  if (text.length > MAX_TERM_LENGTH) throw badCriteria(`text must be at most ${MAX_TERM_LENGTH} characters`);
+  return { text, types: [...types] };
+}
+
+/**
+ * The text as the suggest table's `folded` column holds terms (lower(unaccent(term))): lower
+ * case, accents dropped, spaces collapsed. NFD covers the accents of US and Canadian place and
+ * business names ('Montréal'); PostgreSQL's unaccent also maps ligatures, which nobody types.
+ */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** LIKE treats % and _ (and its escape, \) specially; typed text means them literally. */
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * The LIKE patterns of a text:
+ * - `prefix` 'swe mas%': the whole term starts with it (btree, text_pattern_ops);
+ * - `wordPrefix` '% swe mas%': a later word starts with it (ranked second);
+ * - `match`, what a row must meet: the prefix for one or two characters, else each word in order
+ *   anywhere, '%swe%mas%' (trigram GIN), so 'swe mas' finds 'Swedish Massage'.
+ */
+export function likePatterns(text: string): { match: string; prefix: string; wordPrefix: string } {
+  const folded = foldText(text);
+  const prefix = `${escapeLike(folded)}%`;
+  const match =
+    folded.length < MIN_INFIX_LENGTH ? prefix : `%${folded.split(' ').map(escapeLike).join('%')}%`;
+  return { match, prefix, wordPrefix: `% ${prefix}` };
+}
+
+interface SuggestRow {
+  kind: SuggestionType;
+  term: string;
+  merchant_id: number | null;
+  offer_id: number | null;
+  filter: string | null;
+  data: Record<string, unknown>;
+}
+
+/**
+ * The matching suggestions per group, best first, at most 8 a group and 3 locations: whole-term
+ * prefix matches, then word-prefix matches, then other pieces; within those the most popular.
+ * - matched: the rows the caller may see whose folded term matches (prefix: btree; pieces:
+ *   trigram GIN); offers only while they run.
+ * - merged: listings and offers are a row each; a filter suggestion has a row per program and is
+ *   merged into one, its weight summed over the caller's programs.
+ * - the best of each group by a top-N per kind, rather than sorting every match.
+ */
+const SUGGEST_SQL = `
+with matched as (
+  select kind, term, merchant_id, offer_id, filter, data, weight,
+    case when folded like $2 then 0 when folded like $3 then 1 else 2 end as closeness
+  from suggest
+  where folded like $1
+    and kind = any ($5::text[])
+    and programs && $4::text[] and not excluded_programs && $4::text[]
+    and (ends_at is null
+      or (starts_at <= (now() at time zone 'utc') and ends_at > (now() at time zone 'utc')))
+),
+merged as materialized (
+  select kind, term, merchant_id, offer_id, filter, data, weight, closeness
+  from matched
+  where filter is null
+  union all
+  select kind, term, null, null, filter, (array_agg(data))[1], sum(weight), min(closeness)
+  from matched
+  where filter is not null
+  group by kind, term, filter
+)
+select best.*
+from unnest($5::text[]) with ordinality as wanted(kind, position)
+cross join lateral (
+  select merged.kind, merged.term, merged.merchant_id, merged.offer_id, merged.filter, merged.data
+  from merged
+  where merged.kind = wanted.kind
+  order by merged.closeness, merged.weight desc, merged.term, merged.merchant_id, merged.offer_id
+  limit case when wanted.kind = 'merchantLocations' then $6::int else $7::int end
+) best
+order by wanted.position`;
+
+/** Suggestions for a text, scoped to the caller's programs, grouped and capped (capSuggestions). */
+export async function suggest(
+  db: Db,
+  request: SuggestRequest,
+  programs: readonly string[],
+): Promise<Suggestions> {
+  const patterns = likePatterns(request.text);
+  const { rows } = await db.query<SuggestRow>(SUGGEST_SQL, [
+    patterns.match,
+    patterns.prefix,
+    patterns.wordPrefix,
+    programs,
+    request.types,
+    MAX_LOCATION_SUGGESTIONS,
+    MAX_SUGGESTIONS_PER_GROUP,
+  ]);
+  const groups: Suggestions = {};
+  for (const row of rows) (groups[row.kind] ??= []).push(suggestionItem(row));
+  return capSuggestions(groups);
+}
+
+/** A suggestion item of spec 3, its URL in one of the three forms of spec 7. */
+function suggestionItem(row: SuggestRow): SuggestionItem {
+  const base = { item: row.term, type: row.kind };
+  if (row.offer_id !== null) {
+    return { ...base, ...row.data, url: offerSuggestionUrl(row.offer_id), offerId: row.offer_id };
+  }
+  if (row.merchant_id !== null) {
+    return { ...base, ...row.data, url: merchantSuggestionUrl(row.merchant_id), merchantId: row.merchant_id };
+  }
+  // A place searches its state or province (the filters of spec 3 have no city); the element
+  // puts `item` ('Austin, TX') in the location field for a radius search.
+  const filters: Filters =
+    row.filter === 'location'
+      ? {
+          'location.countryCode': [String(row.data.countryCode)],
+          'location.stateOrProvince': [String(row.data.stateOrProvince)],
+        }
+      : { [row.filter as keyof Filters]: [row.term] };
+  const item: SuggestionItem = {
+    ...base,
+    url: merchantsSearchUrl(filters),
+    filter: row.filter ?? '',
+    filters,
+  };
+  if (row.filter === 'location') item.address = row.term;
+  return item;
+}

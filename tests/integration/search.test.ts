@@ -1,0 +1,620 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { migrate } from '../../server/db/migrate';
+import { ensureSeeded } from '../../server/db/seed/load';
+import { lookupPlace } from '../../server/geo/gazetteer';
+import { resolveSearchArea } from '../../server/search/area';
+import { TtlCache } from '../../server/search/cache';
+import { searchStatement } from '../../server/search/query';
+import { PROGRAMS, PROMOTION_TYPES } from '../../src/domain/catalog';
+import { encodeFilters, utf8ToBase64Url } from '../../src/domain/filters';
+import { haversineMiles } from '../../src/domain/geo';
+import type { Filters, Listing, ListingCard, SearchResult, ServiceAggregation } from '../../src/domain/types';
+import { databases } from './databases';
+
+const LISTINGS = 3_000;
+const wellness = { publisherid: '13' };
+const spa = { publisherid: '1' };
+type Headers = Record<string, string>;
+
+/** A search as the tests describe it; `filters` is encoded on the way out. */
+interface SearchCase {
+  location?: string;
+  distance?: number;
+  keywords?: string;
+  sort?: string;
+  hasOffers?: boolean;
+  filters?: Filters;
+  page?: number;
+  size?: number;
+}
+
+/** A merchants row as the brute force reads it: the stored listing and its search columns. */
+interface BruteRow {
+  id: number;
+  doc: Listing;
+  promotions: string[];
+  status: string;
+  non_searchable: boolean;
+  included_programs: string[];
+  excluded_programs: string[];
+}
+
+function queryString(search: SearchCase): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined) continue;
+    params.set(key, key === 'filters' ? encodeFilters(value as Filters) : String(value));
+  }
+  return params.toString();
+}
+
+const overlaps = (a: readonly string[], b: readonly string[]) => a.some((value) => b.includes(value));
+
+describe.each(databases)('search API on $name', ({ open }) => {
+  let db: Awaited<ReturnType<(typeof databases)[number]['open']>>;
+  let app: FastifyInstance;
+  let rows: BruteRow[];
+  /** Merchants with an offer running now, from the offer documents' dates. */
+  let withCurrentOffer: Set<number>;
+
+  beforeAll(async () => {
+    db = await open();
+    await migrate(db);
+    await ensureSeeded(db, { count: LISTINGS, now: new Date() });
+    app = await buildApp({ db });
+    rows = (
+      await db.query<BruteRow>(
+        `select id, doc, promotions, status, non_searchable, included_programs, excluded_programs
+         from merchants`,
+      )
+    ).rows;
+    const offers = await db.query<{ merchant_id: number; start: string; end: string }>(
+      `select merchant_id, doc->>'startDate' as start, doc->>'endDate' as end from offers`,
+    );
+    const now = Date.now();
+    const time = (date: string) => Date.parse(`${date.replace(' ', 'T')}Z`);
+    withCurrentOffer = new Set(
+      offers.rows
+        .filter((offer) => time(offer.start) <= now && time(offer.end) > now)
+        .map((offer) => offer.merchant_id),
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  async function get<T>(url: string, headers: Headers = spa): Promise<{ status: number; body: T }> {
+    const response = await app.inject({ url, headers });
+    return { status: response.statusCode, body: response.json() as T };
+  }
+
+  const search = (query: SearchCase, headers: Headers = spa) =>
+    get<SearchResult<ListingCard>>(`/api/merchants?${queryString(query)}`, headers);
+
+  /** Every item of a search, page by page through nextPageUrl. */
+  async function allItems(query: SearchCase, headers: Headers = spa): Promise<ListingCard[]> {
+    let { body } = await search({ ...query, size: 100 }, headers);
+    const items = [...body.items];
+    while (body.nextPageUrl) {
+      ({ body } = await get<SearchResult<ListingCard>>(`/api${body.nextPageUrl}`, headers));
+      items.push(...body.items);
+    }
+    return items;
+  }
+
+  /**
+   * The listings a search must find, worked out in JavaScript from the stored documents: the
+   * semantics of GET /merchants written out plainly. `keywordPattern` stands in for full-text.
+   */
+  function bruteForce(programs: string[], query: SearchCase & { keywordPattern?: RegExp }): BruteRow[] {
+    const place = query.location ? lookupPlace(query.location) : null;
+    const filters = query.filters ?? {};
+    return rows.filter(({ id, doc, ...row }) => {
+      if (row.status !== 'APPROVED' || row.non_searchable) return false;
+      if (!overlaps(row.included_programs, programs) || overlaps(row.excluded_programs, programs))
+        return false;
+      if (place) {
+        if (place.kind === 'region' || place.kind === 'country') {
+          if (doc.location.countryCode !== place.countryCode) return false;
+          if (place.kind === 'region' && doc.location.stateOrProvinceCode !== place.stateOrProvinceCode)
+            return false;
+        } else {
+          const miles = haversineMiles(
+            { lat: place.latitude, lon: place.longitude },
+            { lat: doc.location.latitude, lon: doc.location.longitude },
+          );
+          if (miles > (query.distance ?? 50)) return false;
+        }
+      }
+      if (query.keywordPattern) {
+        const services = doc.services.map((group) => [group.category, ...group.options].join(' ')).join(' ');
+        if (!query.keywordPattern.test(`${doc.name} ${services} ${doc.businessDescription}`)) return false;
+      }
+      if ((query.hasOffers || filters.hasOffers) && !withCurrentOffer.has(id)) return false;
+      if (filters.averageScore !== undefined && !(doc.averageScore >= filters.averageScore)) return false;
+      if (filters.businessTypes && !overlaps(doc.businessTypes, filters.businessTypes)) return false;
+      if (filters.includedPrograms && !overlaps(doc.includedPrograms, filters.includedPrograms)) return false;
+      const options = doc.services.flatMap((group) => group.options);
+      if (filters['services.options'] && !overlaps(options, filters['services.options'])) return false;
+      const categories = doc.services.map((group) => group.category);
+      if (filters['services.category'] && !overlaps(categories, filters['services.category'])) return false;
+      if (
+        filters['location.countryCode'] &&
+        !filters['location.countryCode'].includes(doc.location.countryCode)
+      )
+        return false;
+      const states = filters['location.stateOrProvince'];
+      if (
+        states &&
+        !states.includes(doc.location.stateOrProvince) &&
+        !states.includes(doc.location.stateOrProvinceCode)
+      )
+        return false;
+      if (filters.subscriptionTierDisplayName && doc.subscriptionTier !== filters.subscriptionTierDisplayName)
+        return false;
+      const promotion = filters['promotions.promotionTypeName'];
+      if (promotion && !row.promotions.includes(promotion)) return false;
+      return true;
+    });
+  }
+
+  const ids = (items: { merchantId?: number; id?: number }[]) =>
+    items.map((item) => item.merchantId ?? item.id).sort((a, b) => a! - b!);
+
+  describe('radius and sort', () => {
+    const place = () => lookupPlace('New York, NY')!;
+    const centre = () => ({ lat: place().latitude, lon: place().longitude });
+    const milesTo = (item: ListingCard) =>
+      haversineMiles(centre(), { lat: item.location.latitude, lon: item.location.longitude });
+
+    it.each([50, 30, 15, 10])('finds every listing within %i miles and nothing beyond', async (distance) => {
+      const query = { location: 'New York, NY', distance, sort: 'distance' };
+      const items = await allItems(query);
+      const expected = bruteForce([PROGRAMS.spa], query);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(ids(items)).toEqual(ids(expected));
+      for (const item of items) {
+        expect(milesTo(item)).toBeLessThanOrEqual(distance);
+        expect(item.distance).toBe(Math.round(milesTo(item) * 10) / 10);
+      }
+      const distances = items.map(milesTo);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      const { body } = await search(query);
+      expect(body.totalHits).toBe(expected.length);
+      expect(body.totalPages).toBe(Math.ceil(expected.length / 12));
+    });
+
+    it('sorts by rating, best first, then by reviews', async () => {
+      const items = await allItems({ location: 'Los Angeles, CA', sort: 'averageScore' });
+      expect(items.length).toBeGreaterThan(20);
+      for (let i = 1; i < items.length; i++) {
+        const [before, after] = [items[i - 1]!, items[i]!];
+        expect(before.averageScore).toBeGreaterThanOrEqual(after.averageScore);
+        if (before.averageScore === after.averageScore)
+          expect(before.totalReviews).toBeGreaterThanOrEqual(after.totalReviews);
+      }
+    });
+
+    it('ranks by relevance without keywords: nearby first (5-mile bands), then best rated', async () => {
+      const items = await allItems({ location: 'New York, NY' });
+      const bands = items.map((item) => Math.floor(milesTo(item) / 5));
+      expect(bands).toEqual([...bands].sort((a, b) => a - b));
+      for (let i = 1; i < items.length; i++) {
+        if (bands[i] === bands[i - 1])
+          expect(items[i - 1]!.averageScore).toBeGreaterThanOrEqual(items[i]!.averageScore);
+      }
+    });
+
+    it('searches a whole state for a state typed alone, and a country for a country', async () => {
+      const texas = await allItems({ location: 'Texas' });
+      expect(ids(texas)).toEqual(ids(bruteForce([PROGRAMS.spa], { location: 'Texas' })));
+      expect(new Set(texas.map((item) => item.location.stateOrProvinceCode))).toEqual(new Set(['TX']));
+      expect(texas.every((item) => typeof item.distance === 'number')).toBe(true);
+      const canada = await search({ location: 'Canada' });
+      expect(canada.body.totalHits).toBe(bruteForce([PROGRAMS.spa], { location: 'Canada' }).length);
+      expect(canada.body.items.every((item) => item.location.countryCode === 'CA')).toBe(true);
+    });
+
+    it('accepts a ZIP, a Canadian postal code and a lat,lon pair', async () => {
+      for (const location of ['10001', 'M5V 3L9', '40.7128,-74.006']) {
+        const { status, body } = await search({ location, sort: 'distance' });
+        expect(status).toBe(200);
+        expect(body.totalHits).toBe(bruteForce([PROGRAMS.spa], { location }).length);
+        expect(body.items[0]!.distance).toBeLessThanOrEqual(50);
+      }
+    });
+
+    it('searches the whole scope without a location, with no distances', async () => {
+      const { body } = await search({ sort: 'distance' });
+      expect(body.totalHits).toBe(bruteForce([PROGRAMS.spa], {}).length);
+      expect(body.items.every((item) => item.distance === null)).toBe(true);
+    });
+  });
+
+  describe('filters', () => {
+    const near = { location: 'Los Angeles, CA' };
+    const cases: [string, SearchCase][] = [
+      ['hasOffers (parameter)', { ...near, hasOffers: true }],
+      ['hasOffers (filter)', { ...near, filters: { hasOffers: true } }],
+      ['averageScore at least', { ...near, filters: { averageScore: 4 } }],
+      ['businessTypes, any of', { ...near, filters: { businessTypes: ['Day Spa', 'Medical Spa'] } }],
+      ['includedPrograms', { ...near, filters: { includedPrograms: [PROGRAMS.local] } }],
+      ['services.options', { ...near, filters: { 'services.options': ['Swedish Massage', 'Botox'] } }],
+      ['services.category', { ...near, filters: { 'services.category': ['Facials'] } }],
+      ['location.countryCode', { filters: { 'location.countryCode': ['CA'] } }],
+      ['location.stateOrProvince (name)', { filters: { 'location.stateOrProvince': ['Ontario', 'Texas'] } }],
+      ['location.stateOrProvince (code)', { filters: { 'location.stateOrProvince': ['ON'] } }],
+      ['subscriptionTierDisplayName', { ...near, filters: { subscriptionTierDisplayName: 'Elite' } }],
+      ['Featured Merchant', { filters: { 'promotions.promotionTypeName': PROMOTION_TYPES.featured } }],
+      ['Travel Destinations', { filters: { 'promotions.promotionTypeName': PROMOTION_TYPES.travel } }],
+      [
+        'several at once',
+        { ...near, hasOffers: true, filters: { averageScore: 3, 'services.category': ['Massages'] } },
+      ],
+    ];
+
+    it.each(cases)('%s narrows to exactly the matching listings', async (_name, query) => {
+      const expected = bruteForce([PROGRAMS.spa], query);
+      const unfiltered = bruteForce([PROGRAMS.spa], { location: query.location });
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(unfiltered.length);
+      const items = await allItems(query);
+      expect(ids(items)).toEqual(ids(expected));
+      expect((await search(query)).body.totalHits).toBe(expected.length);
+    });
+
+    it('shows what the filters select on the cards', async () => {
+      const featured = await allItems({
+        filters: { 'promotions.promotionTypeName': PROMOTION_TYPES.featured },
+      });
+      expect(featured.every((item) => item.featured)).toBe(true);
+      const offers = await allItems({ ...near, hasOffers: true });
+      expect(offers.every((item) => item.offers.length > 0)).toBe(true);
+      const rated = await allItems({ ...near, filters: { averageScore: 4 } });
+      expect(rated.every((item) => item.averageScore >= 4)).toBe(true);
+    });
+
+    it('finds featured listings again without the location when there are none near it', async () => {
+      const filters = { 'promotions.promotionTypeName': PROMOTION_TYPES.featured };
+      const remote = await search({ location: 'Whitehorse, YT', distance: 10, filters });
+      expect(remote.status).toBe(200);
+      expect(remote.body.items).toEqual([]);
+      const anywhere = await search({ filters });
+      expect(anywhere.body.items.length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('keywords', () => {
+    it('matches names, services and descriptions, stemmed', async () => {
+      const plural = await search({ keywords: 'massages', size: 100 });
+      const singular = await search({ keywords: 'Massage', size: 100 });
+      expect(plural.body.totalHits).toBeGreaterThan(0);
+      expect(plural.body.totalHits).toBe(singular.body.totalHits);
+      expect(plural.body.totalHits).toBe(bruteForce([PROGRAMS.spa], { keywordPattern: /\bmassag/i }).length);
+      for (const item of plural.body.items) expect(item.score).toBeGreaterThan(0);
+      const scores = plural.body.items.map((item) => item.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    });
+
+    it('ranks a match in the name above one in the description', async () => {
+      const { body } = await search({ keywords: 'yoga', size: 5 });
+      expect(body.items[0]!.name).toMatch(/yoga/i);
+    });
+
+    it('combines keywords with a radius and filters', async () => {
+      const query = { location: 'New York, NY', keywords: 'facial', filters: { averageScore: 3 } };
+      const { body } = await search(query);
+      const expected = bruteForce([PROGRAMS.spa], { ...query, keywordPattern: /\bfacial/i });
+      expect(body.totalHits).toBe(expected.length);
+    });
+
+    it('understands web search syntax: a minus excludes', async () => {
+      const all = (await search({ keywords: 'yoga' })).body.totalHits;
+      const without = (await search({ keywords: 'yoga -pilates' })).body.totalHits;
+      expect(without).toBeGreaterThan(0);
+      expect(without).toBeLessThan(all);
+    });
+  });
+
+  describe('tenant scope', () => {
+    it('never shows a wellness caller a listing outside its programs', async () => {
+      const items = await allItems({}, wellness);
+      expect(ids(items)).toEqual(ids(bruteForce([PROGRAMS.wellness], {})));
+      for (const item of items) expect(item.includedPrograms).toContain(PROGRAMS.wellness);
+      expect(items.every((item) => item.merchantUrl.startsWith('/site/'))).toBe(true);
+    });
+
+    it('does not find a spa-only listing by its name for the wellness tenant', async () => {
+      const spaOnly = rows.find(
+        (row) =>
+          row.status === 'APPROVED' &&
+          !row.non_searchable &&
+          !row.included_programs.includes(PROGRAMS.wellness) &&
+          /^[A-Z][a-z]+ [A-Z][a-z]+ (Day )?Spa$/.test(row.doc.name),
+      )!;
+      const keywords = `"${spaOnly.doc.name}"`;
+      const asSpa = await search({ keywords, size: 100 }, spa);
+      expect(asSpa.body.items.map((item) => item.merchantId)).toContain(spaOnly.id);
+      const asWellness = await search({ keywords, size: 100 }, wellness);
+      expect(asWellness.body.items.map((item) => item.merchantId)).not.toContain(spaOnly.id);
+    });
+
+    it('narrows to the includedPrograms header and refuses a foreign program', async () => {
+      const local = await allItems({ location: 'Chicago, IL' }, { ...spa, includedprograms: PROGRAMS.spa });
+      expect(local.every((item) => item.includedPrograms.includes(PROGRAMS.spa))).toBe(true);
+      const foreign = await search({}, { ...wellness, includedprograms: PROGRAMS.spa });
+      expect(foreign.status).toBe(400);
+    });
+
+    it('shows approved, searchable listings only', async () => {
+      const items = await allItems({ location: 'Texas' });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const item of items) {
+        expect(byId.get(item.merchantId)!.status).toBe('APPROVED');
+        expect(item.nonSearchable).toBe(false);
+      }
+    });
+  });
+
+  describe('paging', () => {
+    const query = { location: 'Los Angeles, CA', sort: 'relevance' };
+
+    it('pages without overlap, in the order of one big page', async () => {
+      const pages = await Promise.all([0, 1, 2].map((page) => search({ ...query, page, size: 5 })));
+      const paged = pages.flatMap(({ body }) => body.items.map((item) => item.merchantId));
+      expect(new Set(paged).size).toBe(15);
+      const big = await search({ ...query, size: 15 });
+      expect(paged).toEqual(big.body.items.map((item) => item.merchantId));
+      expect(pages.map(({ body }) => body.currentPage)).toEqual([0, 1, 2]);
+    });
+
+    it('links the next page until the last, and the request itself', async () => {
+      const first = await search({ ...query, size: 5 });
+      expect(first.body.requestUrl).toMatch(/^\/merchants\?/);
+      expect(first.body.nextPageUrl).toMatch(/^\/merchants\?.*page=1/);
+      const again = await get<SearchResult<ListingCard>>(`/api${first.body.requestUrl}`);
+      expect(again.body.items).toEqual(first.body.items);
+      const second = await get<SearchResult<ListingCard>>(`/api${first.body.nextPageUrl}`);
+      const page1 = await search({ ...query, size: 5, page: 1 });
+      expect(second.body.items).toEqual(page1.body.items);
+
+      const lastPage = first.body.totalPages - 1;
+      const last = await search({ ...query, size: 5, page: lastPage });
+      expect(last.body.nextPageUrl).toBeNull();
+      expect(last.body.items.length).toBe(first.body.totalHits - 5 * lastPage);
+    });
+
+    it('answers a page past the end with no items and the true totals', async () => {
+      const first = await search({ ...query, size: 5 });
+      const past = await search({ ...query, size: 5, page: first.body.totalPages + 3 });
+      expect(past.status).toBe(200);
+      expect(past.body.items).toEqual([]);
+      expect(past.body.totalHits).toBe(first.body.totalHits);
+      expect(past.body.nextPageUrl).toBeNull();
+    });
+
+    it('builds cards of spec 3 with their current offers', async () => {
+      const { body } = await search({ ...query, hasOffers: true, size: 3 });
+      const card = body.items[0]!;
+      expect(Object.keys(card).sort()).toEqual(
+        [
+          'isAd',
+          'name',
+          'phone',
+          'score',
+          'offers',
+          'images',
+          'website',
+          'location',
+          'distance',
+          'featured',
+          'listingId',
+          'merchantId',
+          'bannerName',
+          'merchantUrl',
+          'businessTypes',
+          'cardTypes',
+          'totalReviews',
+          'averageScore',
+          'providerName',
+          'providerMerchantId',
+          'nonSearchable',
+          'subscriptionTier',
+          'includedPrograms',
+          'excludedPrograms',
+          'businessDescription',
+          'nonAcceptedPaymentTypes',
+        ].sort(),
+      );
+      expect(card.location.stateOrProvince).toBe('California');
+      expect(card.location.stateOrProvinceCode).toBe('CA');
+      expect(card.merchantUrl).toMatch(new RegExp(`^/spa/.+-${card.merchantId}$`));
+      const now = Date.now();
+      for (const offer of card.offers) {
+        expect(offer.listingId).toBe(card.merchantId);
+        expect(Date.parse(`${offer.endDate.replace(' ', 'T')}Z`)).toBeGreaterThan(now);
+      }
+    });
+  });
+
+  describe('service aggregations', () => {
+    /** The aggregations worked out from the documents of the matching listings. */
+    function bruteAggregations(matching: BruteRow[]): ServiceAggregation[] {
+      const categories = new Map<string, { listings: Set<number>; options: Map<string, Set<number>> }>();
+      for (const { id, doc } of matching) {
+        for (const group of doc.services) {
+          const category = categories.get(group.category) ?? { listings: new Set(), options: new Map() };
+          categories.set(group.category, category);
+          category.listings.add(id);
+          for (const option of group.options) {
+            const listings = category.options.get(option) ?? new Set<number>();
+            category.options.set(option, listings.add(id));
+          }
+        }
+      }
+      return [...categories]
+        .map(([category, { listings, options }]) => {
+          const counted = [...options]
+            .map(([option, ids]) => ({ option, count: ids.size }))
+            .sort((a, b) => b.count - a.count || (a.option < b.option ? -1 : 1));
+          return {
+            category,
+            options: counted,
+            totalOptions: counted.reduce((sum, option) => sum + option.count, 0),
+            listingsWithCategoryCount: listings.size,
+          };
+        })
+        .sort(
+          (a, b) =>
+            b.listingsWithCategoryCount - a.listingsWithCategoryCount || (a.category < b.category ? -1 : 1),
+        );
+    }
+
+    it('counts categories and options of the same search', async () => {
+      const query = { location: 'New York, NY', keywords: 'massage', filters: { averageScore: 3 } };
+      const { body } = await search(query);
+      expect(body.serviceAggregationUrl).toMatch(/^\/services\?url=%2Fmerchants%3F/);
+      const aggregations = await get<ServiceAggregation[]>(`/api${body.serviceAggregationUrl}`);
+      expect(aggregations.status).toBe(200);
+      const expected = bruteAggregations(
+        bruteForce([PROGRAMS.spa], { ...query, keywordPattern: /\bmassag/i }),
+      );
+      expect(aggregations.body).toEqual(expected);
+    });
+
+    it('ignores the service filters themselves, so ticked options keep the list', async () => {
+      const base = { location: 'Chicago, IL' };
+      const ticked = { ...base, filters: { 'services.options': ['Swedish Massage'] } };
+      const plain = await get<ServiceAggregation[]>(`/api${(await search(base)).body.serviceAggregationUrl}`);
+      const withOption = await get<ServiceAggregation[]>(
+        `/api${(await search(ticked)).body.serviceAggregationUrl}`,
+      );
+      expect(withOption.body).toEqual(plain.body);
+      expect(plain.body).toEqual(bruteAggregations(bruteForce([PROGRAMS.spa], base)));
+    });
+
+    it('takes the URL as endpoint too, the same for every page, and scoped to the caller', async () => {
+      const { body } = await search({ location: 'Chicago, IL', page: 2 });
+      const inner = new URLSearchParams(body.serviceAggregationUrl.split('?')[1]).get('url')!;
+      expect(inner).not.toMatch(/page=|size=|sort=/);
+      const byUrl = await get<ServiceAggregation[]>(`/api/services?url=${encodeURIComponent(inner)}`);
+      const byEndpoint = await get<ServiceAggregation[]>(
+        `/api/services?endpoint=${encodeURIComponent(inner)}`,
+      );
+      expect(byEndpoint.body).toEqual(byUrl.body);
+      const asWellness = await get<ServiceAggregation[]>(
+        `/api/services?url=${encodeURIComponent(inner)}`,
+        wellness,
+      );
+      expect(asWellness.body).toEqual(
+        bruteAggregations(bruteForce([PROGRAMS.wellness], { location: 'Chicago, IL' })),
+      );
+    });
+
+    it.each([
+      ['', 'url'],
+      ['url=%2Fnot-merchants%3Fdistance%3D50', 'url'],
+      ['url=%2Fmerchants%3Fdistance%3D12', 'url'],
+      ['endpoint=%2Fmerchants%3Fsort%3Dnope', 'endpoint'],
+    ])('answers 400 naming the field for %s', async (query, field) => {
+      const { status, body } = await get<{ field: string }>(`/api/services?${query}`);
+      expect(status).toBe(400);
+      expect(body.field).toBe(field);
+    });
+  });
+
+  describe('bad input', () => {
+    const base64 = (text: string) => utf8ToBase64Url(text);
+    it.each([
+      ['page=-1', 'page'],
+      ['page=one', 'page'],
+      ['page=1.5', 'page'],
+      ['size=101', 'size'],
+      ['size=0', 'size'],
+      ['distance=abc', 'distance'],
+      ['distance=12', 'distance'],
+      ['sort=nearest', 'sort'],
+      ['hasOffers=maybe', 'hasOffers'],
+      ['filters=%21%21%21', 'filters'],
+      [`filters=${base64('not json')}`, 'filters'],
+      [`filters=${base64('[1,2]')}`, 'filters'],
+      [`filters=${base64('{"averageScore":"high"}')}`, 'filters'],
+      [`filters=${base64('{"businessTypes":"Day Spa"}')}`, 'filters'],
+      ['location=Xyzzyville%20Nowhere', 'location'],
+      [`keywords=${'a'.repeat(201)}`, 'keywords'],
+    ])('answers 400 naming the field for %s', async (query, field) => {
+      const { status, body } = await get<{ error: string; field: string }>(`/api/merchants?${query}`);
+      expect(status).toBe(400);
+      expect(body.field).toBe(field);
+      expect(body.error).toMatch(new RegExp(`^${field}: `));
+    });
+
+    it('requires the publisherId header', async () => {
+      const { status, body } = await get<{ field: string }>('/api/merchants', {});
+      expect(status).toBe(400);
+      expect(body.field).toBe('publisherId');
+    });
+
+    it('ignores unknown filter keys and the parameters it does not use', async () => {
+      const filters = base64('{"averageScore":4,"futureFilter":["x"]}');
+      const { status, body } = await get<SearchResult<ListingCard>>(
+        `/api/merchants?filters=${filters}&searchOrigin=Austin&sortTypes=relevance,distance&utm_source=mail`,
+      );
+      expect(status).toBe(200);
+      expect(body.totalHits).toBe(bruteForce([PROGRAMS.spa], { filters: { averageScore: 4 } }).length);
+      expect(body.requestUrl).not.toMatch(/searchOrigin|futureFilter/);
+    });
+
+    it('takes keywords of stop words only without failing', async () => {
+      const { status } = await search({ keywords: 'the and' });
+      expect(status).toBe(200);
+    });
+  });
+
+  describe('query plan', () => {
+    it('uses the GiST radius index or the GIN text index for a radius + keyword search', async () => {
+      const criteria = {
+        keywords: 'massage',
+        area: resolveSearchArea('New York, NY', 10),
+        hasOffers: false,
+        filters: {},
+      };
+      const statement = searchStatement(criteria, { sort: 'relevance', page: 0, size: 12 }, [PROGRAMS.spa]);
+      const { rows: plan } = await db.query<Record<string, unknown>>(
+        `explain (format json) ${statement.text}`,
+        statement.values,
+      );
+      expect(JSON.stringify(plan)).toMatch(/merchants_earth|merchants_tsv/);
+    });
+  });
+});
+
+describe('the service aggregations cache', () => {
+  it('serves an entry until it expires and drops the least recently used over its size', () => {
+    let now = 0;
+    const cache = new TtlCache<number>({ maxEntries: 2, ttlMs: 1000, now: () => now });
+    cache.set('a', 1);
+    cache.set('b', 2);
+    expect(cache.get('a')).toBe(1);
+    cache.set('c', 3);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe(1);
+    now = 1000;
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(1);
+  });
+
+  it('shares one load between concurrent callers and forgets a failed one', async () => {
+    const cache = new TtlCache<Promise<number>>({ maxEntries: 10, ttlMs: 60_000 });
+    let loads = 0;
+    const load = () => Promise.resolve(++loads);
+    const [first, second] = await Promise.all([cache.remember('k', load), cache.remember('k', load)]);
+    expect([first, second, loads]).toEqual([1, 1, 1]);
+    const failing = cache.remember('bad', () => Promise.reject(new Error('down')));
+    await expect(failing).rejects.toThrow('down');
+    expect(await cache.remember('bad', load)).toBe(2);
+  });
+});
