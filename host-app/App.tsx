@@ -30,6 +30,7 @@ const BalanceInquiry = lazy(() => import('./pages/BalanceInquiry'));
 const Marketing = lazy(() => import('./pages/Marketing'));
 const OffersCarouselPage = lazy(() => import('./pages/OffersCarouselPage'));
 const NotFound = lazy(() => import('./pages/NotFound'));
+const CardComingSoon = lazy(() => import('./pages/CardComingSoon'));
 
 const pages: Partial<Record<PageName, ComponentType<PageProps>>> = {
   home: Home,
@@ -42,6 +43,7 @@ const pages: Partial<Record<PageName, ComponentType<PageProps>>> = {
   cardBalanceInquiry: BalanceInquiry,
   widgetsOffersCarousel: OffersCarouselPage,
   notFound: NotFound,
+  cardComingSoon: CardComingSoon,
 };
 
 export function App({ tenant }: { tenant: TenantConfig }) {
@@ -182,6 +184,31 @@ function globalStyles(tenant: TenantConfig) {
     }
     .page-loading {
       color: #52606d;
+    }
+    .visually-hidden {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    .button {
+      display: inline-flex;
+      align-items: center;
+      min-height: 44px;
+      padding: 0 1.1rem;
+      border-radius: 999px;
+      background: var(--ws-primary);
+      color: var(--ws-on-primary);
+      text-decoration: none;
+      font-weight: 600;
+    }
+    .button:focus-visible,
+    a:focus-visible,
+    button:focus-visible {
+      outline: 3px solid var(--ws-accent);
+      outline-offset: 2px;
     }
   `;
 }

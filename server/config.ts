@@ -14,6 +14,8 @@ export interface ServerConfig {
   tenant: string;
   /** Listings generated on first start. @default 20000 */
   seedCount: number;
+  /** Host names of other tenants: TENANT_HOSTS='spa=spa.example.com,local=local.example.com'. */
+  tenantHosts: Record<string, string>;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -30,5 +32,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     tenant: env.TENANT ?? 'wellness',
     seedCount,
+    tenantHosts: Object.fromEntries(
+      (env.TENANT_HOSTS ?? '')
+        .split(',')
+        .map((pair) => pair.split('=').map((part) => part.trim()))
+        .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1]))
+        .map(([name, host]) => [host, name]),
+    ),
   };
 }

@@ -58,6 +58,7 @@ const app = await buildApp({
     demoDir: join(root, 'demo'),
     mediaDir: join(root, 'server', 'media'),
     tenant,
+    tenantHosts: config.tenantHosts,
   },
 });
 await app.listen({ port: config.port, host: config.host });

@@ -1,18 +1,29 @@
+import { useEffect } from 'react';
+import { ContentModules } from '../content/ContentModules';
+import { contentApi, useContent } from '../content-data';
 import type { PageProps } from '../App';
 
+/** The home page: the tenant's home modules from the content API (spec 2.8), in their order; ContentModules sets the h1. */
 export default function Home({ tenant }: PageProps) {
+  const home = useContent(`homepage:${tenant.name}`, () => contentApi(tenant.name).homepage());
+  useEffect(() => {
+    document.title = tenant.metaDataPages.homePage.title;
+  }, [tenant]);
   return (
     <>
-      <section className="hero">
-        <h1>{tenant.metaDataPages.homePage.title}</h1>
-        <p>{tenant.metaDataPages.homePage.description}</p>
-        <p>
-          <a className="button" href="/search">
-            {tenant.titles.mainSearchButtonName}
-          </a>
+      {home.status === 'ready' ? (
+        <ContentModules page={home.data} tenant={tenant} />
+      ) : home.status === 'loading' ? (
+        <p className="page-loading" role="status">
+          Loading…
         </p>
-      </section>
-      <wellspring-offers-carousel tenant={tenant.name} />
+      ) : (
+        // Without home content the offers still show: the page is never empty.
+        <>
+          <h1>{tenant.metaDataPages.homePage.title}</h1>
+          <wellspring-offers-carousel tenant={tenant.name} />
+        </>
+      )}
     </>
   );
 }

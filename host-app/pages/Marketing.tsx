@@ -1,12 +1,57 @@
+import { useEffect } from 'react';
+import { PAGE_SEGMENTS } from '../../src/domain/routes';
+import { findPathKeywords } from '../../src/domain/find-keywords';
+import { ContentModules } from '../content/ContentModules';
+import { contentApi, useContent } from '../content-data';
 import type { PageProps } from '../App';
 
-/** The marketing pages of spec 2.1; their copy comes from the content API (issue 7). */
+/**
+ * The marketing pages of spec 2.1 from the content API. A blog 'find' path (/find/massages)
+ * shows the service content of its automatic keywords (spec 2.3) with a search for them.
+ */
 export default function Marketing({ tenant, route }: PageProps) {
-  const title = route.page.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase());
+  const findPath = route.page === 'find' ? route.params.path : undefined;
+  const keywords = findPath ? findPathKeywords(`/find/${findPath}`) : null;
+  const slug = PAGE_SEGMENTS[route.page];
+  const api = contentApi(tenant.name);
+  const content = useContent(
+    keywords ? `service:${tenant.name}:${keywords}` : `page:${tenant.name}:${slug}`,
+    () => (keywords ? api.serviceContent(keywords) : api.page(slug)),
+  );
+
+  const title = content.status === 'ready' ? content.data.yoast.title || content.data.title : '';
+  useEffect(() => {
+    if (title) document.title = `${title} | ${tenant.brandName}`;
+  }, [title, tenant.brandName]);
+
+  if (content.status === 'loading') {
+    return (
+      <p className="page-loading" role="status">
+        Loading…
+      </p>
+    );
+  }
+  if (content.status !== 'ready') {
+    return (
+      <section>
+        <h1>{content.status === 'missing' ? 'Page not found' : 'Something went wrong'}</h1>
+        <p>{content.status === 'missing' ? 'We could not find that page.' : content.message}</p>
+        <p>
+          <a href="/search">{tenant.titles.mainSearchButtonName}</a> or go to the <a href="/">home page</a>.
+        </p>
+      </section>
+    );
+  }
   return (
     <article>
-      <h1>{title}</h1>
-      <p>{tenant.helperInfo.fullProjectName}</p>
+      <ContentModules page={content.data} tenant={tenant} />
+      {keywords && (
+        <p>
+          <a className="button" href={`/search?keywords=${encodeURIComponent(keywords)}`}>
+            Find {keywords} near you
+          </a>
+        </p>
+      )}
     </article>
   );
 }

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { ApiError, createContentApi, type ContentApi } from '../src/api/client';
+
+const apis = new Map<string, ContentApi>();
+
+/** The content API of a tenant, on this site's own /api. */
+export function contentApi(tenant: string): ContentApi {
+  let api = apis.get(tenant);
+  if (!api) apis.set(tenant, (api = createContentApi('/api', tenant)));
+  return api;
+}
+
+/**
+ * Content is loaded once per tenant and call and kept for the visit (spec 4: home content is
+ * loaded once and cached); a failure is forgotten so that a later visit to the page retries.
+ */
+const cache = new Map<string, Promise<unknown>>();
+
+export type ContentState<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  | { status: 'missing'; message: string }
+  | { status: 'error'; message: string };
+
+export function useContent<T>(key: string, load: () => Promise<T>): ContentState<T> {
+  const [state, setState] = useState<ContentState<T>>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    let pending = cache.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = load();
+      cache.set(key, pending);
+      pending.catch(() => cache.delete(key));
+    }
+    setState({ status: 'loading' });
+    pending.then(
+      (data) => live && setState({ status: 'ready', data }),
+      (error: unknown) => {
+        if (!live) return;
+        if (error instanceof ApiError && error.status === 404)
+          setState({ status: 'missing', message: error.message });
+        else
+          setState({
+            status: 'error',
+            message: 'This page could not be loaded right now. Please try again.',
+          });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // `load` is a new closure each render; the key names what it loads.
+  }, [key]);
+  return state;
+}

@@ -1,0 +1,183 @@
+/**
+ * The CMS content modules of the home, find, destination and marketing pages, rendered in order,
+ * each by its kind (`acf_fc_layout`, src/domain/content.ts).
+ *
+ * Heading rule: a page has exactly one h1, and module headings never skip a level.
+ * - When the first module shown is a page-heading module (hero, gift_card_hero or
+ *   destinations_header), its title is the page's h1: the editor wrote it as the page heading.
+ * - Otherwise ContentModules renders `page.title` as the h1 before the modules. Over a visual
+ *   opener (carousel_search or search first, as on the home pages) it is visually hidden: still
+ *   the first thing a screen reader or search engine reads, without a second banner on screen.
+ * - Every other module heading is an h2 (a page-heading module further down too); headings
+ *   inside a module (cards, posts, retailer lists) are h3, or h2 when the module has no heading.
+ * - A page that renders its own h1 passes `pageHeading={false}`: every module heading is an h2.
+ *
+ * Home flags: a module of a kind the tenant switched off in `options.home` is not rendered, on
+ * any page (a tenant without a newsletter has none anywhere).
+ *
+ * HTML fields go through src/ui/CmsHtml (DOMPurify); every other field is rendered as text.
+ */
+import type { ComponentType } from 'react';
+import { Global, css } from '@emotion/react';
+import type { ContentModule, ContentModuleKind, ContentPage } from '../../src/domain/content';
+import type { TenantConfig, TenantOptions } from '../../src/tenant/types';
+import { sharedStyles } from './shared';
+import { useViewportWidth } from './viewport';
+import type { ModuleProps } from './types';
+import { CarouselSearchSection, carouselStyles } from './modules/HeroCarousel';
+import {
+  BusinessTypesSection,
+  CardsSection,
+  Featured2ColSection,
+  FeaturedSection,
+  MarketingBanners2ColSection,
+  cardStyles,
+} from './modules/Cards';
+import { ContactFormSection, contactStyles } from './modules/ContactForm';
+import { BrandsSection, ListingsSection, OffersSection, directoryStyles } from './modules/Directory';
+import { DestinationsHeaderSection, GiftCardHeroSection, HeroSection, heroStyles } from './modules/Heroes';
+import { KnowledgeSection, knowledgeStyles } from './modules/Knowledge';
+import { PartnerInfoSection, partnerStyles } from './modules/PartnerInfo';
+import { RetailersSection, retailersStyles } from './modules/Retailers';
+import { CtaSection, FaqSection, ImageTextSection, TextSection, richStyles } from './modules/Rich';
+import { SearchSection, searchStyles } from './modules/Search';
+import { SocialSection, socialStyles } from './modules/Social';
+import { SubscribeSection, subscribeStyles } from './modules/Subscribe';
+
+/** The renderer of each kind; `satisfies` makes a new kind in content.ts a type error here. */
+const RENDERERS = {
+  search: SearchSection,
+  brands: BrandsSection,
+  offers: OffersSection,
+  social: SocialSection,
+  listings: ListingsSection,
+  featured: FeaturedSection,
+  knowledge: KnowledgeSection,
+  subscribe: SubscribeSection,
+  featured_2_col: Featured2ColSection,
+  carousel_search: CarouselSearchSection,
+  destinations_header: DestinationsHeaderSection,
+  marketing_banners_2_col: MarketingBanners2ColSection,
+  hero: HeroSection,
+  text: TextSection,
+  image_text: ImageTextSection,
+  cards: CardsSection,
+  faq: FaqSection,
+  cta: CtaSection,
+  contact_form: ContactFormSection,
+  retailers: RetailersSection,
+  gift_card_hero: GiftCardHeroSection,
+  business_types: BusinessTypesSection,
+  partner_info: PartnerInfoSection,
+} satisfies { [K in ContentModuleKind]: ComponentType<ModuleProps<K>> };
+
+type HomeFlag = keyof TenantOptions['home'];
+
+/** The `options.home` switch of each home module kind (spec 2.8 kinds camel-cased, and partner info). */
+export const HOME_MODULE_FLAGS: Partial<Record<ContentModuleKind, HomeFlag>> = {
+  search: 'search',
+  brands: 'brands',
+  offers: 'offers',
+  social: 'social',
+  listings: 'listings',
+  featured: 'featured',
+  knowledge: 'knowledge',
+  subscribe: 'subscribe',
+  featured_2_col: 'featured2Col',
+  carousel_search: 'carouselSearch',
+  destinations_header: 'destinationsHeader',
+  marketing_banners_2_col: 'marketingBanners2Col',
+  partner_info: 'partnersInfo',
+};
+
+/** Kinds whose title is the page heading when they open the page. */
+const PAGE_HEADING_KINDS: ReadonlySet<ContentModuleKind> = new Set([
+  'hero',
+  'gift_card_hero',
+  'destinations_header',
+]);
+/** Kinds that open a page with a full-width image of their own. */
+const VISUAL_OPENER_KINDS: ReadonlySet<ContentModuleKind> = new Set(['carousel_search', 'search']);
+
+/** Whether the tenant shows modules of this kind (kinds without a home flag always show). */
+export function isModuleEnabled(kind: ContentModuleKind, tenant: TenantConfig): boolean {
+  const flag = HOME_MODULE_FLAGS[kind];
+  return flag === undefined || tenant.options.home[flag] !== false;
+}
+
+/** The page's modules the tenant shows, in order; unknown kinds (a newer CMS) are skipped. */
+export function visibleModules(page: ContentPage, tenant: TenantConfig): ContentModule[] {
+  return (page['custom-fields']?.modules ?? []).filter(
+    (module) =>
+      module &&
+      Object.hasOwn(RENDERERS, module.acf_fc_layout) &&
+      isModuleEnabled(module.acf_fc_layout, tenant),
+  );
+}
+
+export interface ContentModulesProps {
+  page: ContentPage;
+  tenant: TenantConfig;
+  /**
+   * Whether ContentModules renders the page's h1 (see the heading rule above). False when the
+   * page renders its own.
+   * @default true
+   */
+  pageHeading?: boolean;
+  /** The viewport width in px, for tests and pages that know it. @default window.innerWidth, tracked on resize */
+  viewportWidth?: number;
+}
+
+/** The page's content modules, in order, each by its kind. */
+export function ContentModules({ page, tenant, pageHeading = true, viewportWidth }: ContentModulesProps) {
+  const width = useViewportWidth(viewportWidth);
+  const modules = visibleModules(page, tenant);
+  const opener = modules[0]?.acf_fc_layout;
+  const openerIsHeading = pageHeading && opener !== undefined && PAGE_HEADING_KINDS.has(opener);
+  const hiddenTitle = opener !== undefined && VISUAL_OPENER_KINDS.has(opener);
+
+  return (
+    <div className="cm-modules">
+      <Global styles={contentModulesStyles} />
+      {pageHeading && !openerIsHeading && page.title && (
+        <h1 className={hiddenTitle ? 'cm-visually-hidden' : 'cm-page-title'}>{page.title}</h1>
+      )}
+      {modules.map((module, index) => {
+        // The registry pairs each kind with its renderer; TypeScript cannot follow the pairing
+        // through an index, so the one cast is here.
+        const Renderer = RENDERERS[module.acf_fc_layout] as ComponentType<ModuleProps<ContentModuleKind>>;
+        return (
+          <Renderer
+            key={`${module.acf_fc_layout}-${index}`}
+            module={module}
+            tenant={tenant}
+            page={page}
+            level={index === 0 && openerIsHeading ? 1 : 2}
+            isFirst={index === 0}
+            width={width}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * Every module's styles, in one block. ContentModules mounts it with its own <Global>, so the CSS
+ * travels in the lazily loaded page chunk with the modules; the shell does not need to include it.
+ */
+export const contentModulesStyles = css`
+  ${sharedStyles}
+  ${searchStyles}
+  ${carouselStyles}
+  ${heroStyles}
+  ${cardStyles}
+  ${richStyles}
+  ${directoryStyles}
+  ${knowledgeStyles}
+  ${socialStyles}
+  ${subscribeStyles}
+  ${contactStyles}
+  ${retailersStyles}
+  ${partnerStyles}
+`;

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { BREAKPOINT_MIN_WIDTHS } from '../../src/domain/display';
+
+/**
+ * The viewport width in px, kept up to date on resize; `fixed` wins when given (tests, and
+ * pages that know better). Undefined without a window.
+ */
+export function useViewportWidth(fixed?: number): number | undefined {
+  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? undefined : window.innerWidth));
+  useEffect(() => {
+    if (fixed !== undefined) return;
+    let frame = 0;
+    const onResize = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setWidth(window.innerWidth));
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [fixed]);
+  return fixed ?? width;
+}
+
+/** Mobile is the smallest breakpoint (xs, under 600 px): where slides use their mobile image. */
+export function isMobileWidth(width: number | undefined): boolean {
+  return width !== undefined && width < BREAKPOINT_MIN_WIDTHS.sm;
+}
+
+/** The media query of everything above mobile, for <picture> sources. */
+export const ABOVE_MOBILE = `(min-width: ${BREAKPOINT_MIN_WIDTHS.sm}px)`;
+
+/** Whether the visitor asked for less motion; false without a window. */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
