@@ -1,0 +1,96 @@
+import { decodeFilters } from '../../src/domain/filters';
+import { MARKETING_PAGE_SLUGS } from '../../src/domain/content';
+import { WELLNESS_BRANDS } from '../../src/domain/catalog';
+import { axeViolations, expect, test } from './fixtures';
+import { baseURL } from '../../playwright.config';
+
+// One server serves every tenant: 127.0.0.1 is the default (wellness), {tenant}.localhost the others.
+const origins = {
+  wellness: baseURL,
+  spa: baseURL.replace('127.0.0.1', 'spa.localhost'),
+};
+
+test.describe('marketing pages', () => {
+  for (const [tenant, origin] of Object.entries(origins)) {
+    test(`every marketing page of ${tenant} renders its content without console errors`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      for (const slug of MARKETING_PAGE_SLUGS) {
+        const response = await page.goto(`${origin}/${slug}`);
+        expect(response?.status(), slug).toBe(200);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading, slug).toHaveCount(1);
+        await expect(heading, slug).not.toHaveText(/Page not found|Something went wrong/);
+        // Real content: at least one section under the heading.
+        await expect(page.locator('main h2').first(), slug).toBeVisible();
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('a blog find path shows the service content of its keywords with a search for them', async ({
+    page,
+  }) => {
+    await page.goto(`${origins.spa}/find/massages`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main a.button[href^="/search?keywords="]')).toHaveText(/near you/);
+  });
+
+  test('marketing pages have no serious accessibility violations', async ({ page }) => {
+    for (const path of ['/about', '/contactUs', '/spa-etiquette']) {
+      await page.goto(`${origins.spa}${path}`);
+      await expect(page.locator('main h2').first()).toBeVisible();
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+  });
+
+  test('the contact form sends a message and confirms it', async ({ page }) => {
+    await page.goto(`${origins.spa}/contactUs?topic=sales`);
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Ana Lima');
+    await page.getByRole('textbox', { name: /^Email/ }).fill('ana@example.com');
+    await page.getByRole('textbox', { name: /^Message/ }).fill('Do you sell gift cards in bulk?');
+    await page.getByRole('button', { name: /send/i }).click();
+    await expect(page.getByText(/Thank you, Ana Lima/)).toBeVisible();
+  });
+});
+
+test.describe('wellness home', () => {
+  test('shows the gift-card hero, the four business types and the coming-soon retailers', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(`${origins.wellness}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'GIVE THE WELLNESS CARD' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'on sale now!' })).toHaveAttribute(
+      'href',
+      '/wellness-card-coming-soon',
+    );
+
+    // Each card links to /search with an encoded filters parameter holding its business type.
+    const typeLinks = page.locator('main a[href^="/search?filters="]');
+    await expect(typeLinks).toHaveCount(4);
+    const types = [];
+    for (const href of await typeLinks.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')!),
+    )) {
+      types.push(
+        ...(decodeFilters(new URL(href, origins.wellness).searchParams.get('filters')!).businessTypes ?? []),
+      );
+    }
+    expect(types.sort()).toEqual([...WELLNESS_BRANDS].sort());
+
+    await expect(page.getByRole('heading', { name: /Coming soon/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'In store' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Online' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the spa home has its own brand, carousel and blog', async ({ page, consoleErrors }) => {
+    await page.goto(`${origins.spa}/`);
+    await expect(page.getByRole('img', { name: /SpaHaven home/ })).toBeVisible();
+    await expect(page.locator('wellspring-offers-carousel a.card').first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
