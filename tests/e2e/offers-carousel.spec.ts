@@ -86,6 +86,16 @@ test.describe('offers carousel embedded by one script tag', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test.describe('when the visitor has already shared their location', () => {
+    test.use({ permissions: ['geolocation'], geolocation: { latitude: 30.2672, longitude: -97.7431 } });
+    test('a carousel without a location shows offers near the visitor', async ({ page }) => {
+      await page.goto('/demo/offers-carousel.html');
+      await expect(
+        page.locator('#local').getByRole('heading', { name: 'Offers near Austin, TX' }),
+      ).toBeVisible();
+    });
+  });
+
   test('removing the location attribute restores the default', async ({ page }) => {
     await page.goto('/demo/offers-carousel.html');
     const carousel = page.locator('#wellness');

@@ -32,7 +32,15 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
 
   const country = tenant.helperInfo.country;
   useEffect(() => {
-    void load({ location, country });
+    let live = true;
+    // Without a location attribute: the visitor's position if they already allowed it (the
+    // carousel never prompts on its own), else the best rated offers in the tenant's country.
+    void (location ? Promise.resolve(location) : visitorPosition()).then((near) => {
+      if (live) void load({ location: near, country });
+    });
+    return () => {
+      live = false;
+    };
   }, [load, location, country]);
 
   useEffect(() => {
@@ -187,6 +195,20 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
       </div>
     </section>
   );
+}
+
+/** 'lat,lon' of the visitor when geolocation is already granted; never asks. */
+async function visitorPosition(): Promise<string | undefined> {
+  try {
+    const permission = await navigator.permissions?.query({ name: 'geolocation' });
+    if (permission?.state !== 'granted') return undefined;
+    const { coords } = await new Promise<GeolocationPosition>((resolve, reject) =>
+      navigator.geolocation.getCurrentPosition(resolve, reject, { timeout: 5000, maximumAge: 600_000 }),
+    );
+    return `${coords.latitude.toFixed(4)},${coords.longitude.toFixed(4)}`;
+  } catch {
+    return undefined;
+  }
 }
 
 function useReducedMotion(): boolean {
