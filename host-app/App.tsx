@@ -185,6 +185,20 @@ function globalStyles(tenant: TenantConfig) {
     .page-loading {
       color: #52606d;
     }
+    .best-of-nav ul {
+      list-style: none;
+      padding: 0;
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.5rem 1rem;
+    }
+    .best-of-nav a {
+      display: inline-block;
+      padding: 0.6rem 0;
+    }
+    .best-of-nav a[aria-current='page'] {
+      font-weight: 700;
+    }
     .visually-hidden {
       position: absolute;
       width: 1px;

@@ -1,3 +1,5 @@
+import { ContentModules } from '../content/ContentModules';
+import { contentApi, useContent } from '../content-data';
 import type { PageProps } from '../App';
 
 /** /search and /best-of/:destination: the search element fills this page (issue 4). */
@@ -5,10 +7,41 @@ export default function Search({ tenant, route }: PageProps) {
   const destination = route.params.destination;
   return (
     <section id="search-filter" tabIndex={-1}>
-      <h1>
-        {destination ? `Best of ${destination.replace(/-/g, ' ')}` : tenant.metaDataPages.searchPage.title}
-      </h1>
+      {destination ? (
+        <Destination tenant={tenant} term={destination} />
+      ) : (
+        <h1>{tenant.metaDataPages.searchPage.title}</h1>
+      )}
       <wellspring-search tenant={tenant.name} {...(destination ? { 'best-of': destination } : {})} />
     </section>
   );
+}
+
+/** A best-of page opens with its destination content (header, navigation of other destinations). */
+function Destination({ tenant, term }: { tenant: PageProps['tenant']; term: string }) {
+  const content = useContent(`destination:${tenant.name}:${term}`, () =>
+    contentApi(tenant.name).destination(term),
+  );
+  if (content.status === 'ready') {
+    return (
+      <>
+        <ContentModules page={content.data} tenant={tenant} />
+        {content.data.destinations_nav.length > 0 && (
+          <nav aria-label="Best of other destinations" className="best-of-nav">
+            <ul>
+              {content.data.destinations_nav.map((item) => (
+                <li key={item.term}>
+                  <a href={item.url} aria-current={item.term === term ? 'page' : undefined}>
+                    {item.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </>
+    );
+  }
+  // No content for this destination: the search still runs under a plain heading.
+  return <h1>Best of {term.replace(/-/g, ' ')}</h1>;
 }

@@ -37,6 +37,14 @@ test.describe('marketing pages', () => {
     await expect(page.locator('main a.button[href^="/search?keywords="]')).toHaveText(/near you/);
   });
 
+  test('a best-of page opens with its destination content and links to the other destinations', async ({ page }) => {
+    await page.goto(`${origins.spa}/best-of/austin-tx`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Austin');
+    const nav = page.getByRole('navigation', { name: 'Best of other destinations' });
+    await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', '/best-of/austin-tx');
+    await expect(nav.getByRole('link')).not.toHaveCount(1);
+  });
+
   test('marketing pages have no serious accessibility violations', async ({ page }) => {
     for (const path of ['/about', '/contactUs', '/spa-etiquette']) {
       await page.goto(`${origins.spa}${path}`);
