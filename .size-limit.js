@@ -26,4 +26,10 @@ export default [
     limit: '30 KB',
     gzip: true,
   },
+  {
+    name: '<wellspring-gift-card-buy> first use (with the shared runtime)',
+    path: firstUse('widgets/gift-card-buy/gift-card-buy.element.ts'),
+    limit: '26 KB',
+    gzip: true,
+  },
 ];

@@ -56,6 +56,17 @@ export default tseslint.config(
     },
   },
   {
+    // Elements style their shadow root through widgets/styles.ts; @emotion/react's components
+    // would put rules in the document head instead.
+    files: ['widgets/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@emotion/react', message: 'Use css and useShadowStyles from widgets/styles.ts.' }] },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.ts', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

@@ -10,7 +10,7 @@ declare module 'react' {
       'wellspring-offers-carousel': Element<{ location?: string; heading?: string }>;
       'wellspring-search': Element<{ 'best-of'?: string }>;
       'wellspring-listing': Element<{ 'listing-id'?: string; 'offer-id'?: string }>;
-      'wellspring-gift-card-buy': Element<object>;
+      'wellspring-gift-card-buy': Element<{ another?: boolean; selected?: string }>;
       'wellspring-balance-inquiry': Element<object>;
     }
   }

@@ -1,3 +1,4 @@
+import { track } from '../src/analytics/data-layer';
 import { scrollOnNavigate, type PageName } from '../src/domain/routes';
 
 /** Saved scroll positions by history entry, for restoring on back and forward. */
@@ -32,14 +33,7 @@ export function restoreScroll(page: PageName): void {
   }
 }
 
-declare global {
-  interface Window {
-    dataLayer?: Record<string, unknown>[];
-  }
-}
-
 /** Spec 2.2: before each navigation a page view is logged when analytics is on. */
 export function logPageView(enabled: boolean, path: string, page: PageName): void {
-  if (!enabled) return;
-  (window.dataLayer ??= []).push({ event: 'page_view', page_path: path, page_name: page });
+  track(enabled, { event: 'page_view', page_path: path, page_name: page });
 }

@@ -14,11 +14,11 @@ import {
 } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import createCache from '@emotion/cache';
-import { CacheProvider, Global, css } from '@emotion/react';
 import { createApi, fetchTenant, type Api } from '../src/api/client';
 import type { TenantConfig } from '../src/tenant/types';
 import { themeToCssVars } from '../src/tenant/theme';
 import type { WellspringEventMap } from './events';
+import { css, StyleCacheContext, useShadowStyles } from './styles';
 
 /** Attributes every element takes. */
 export interface BaseAttributes {
@@ -131,8 +131,8 @@ export function defineElement<P extends object>(
     }, [state.config, apiBase, siteBase, host]);
 
     return (
-      <CacheProvider value={cache}>
-        <Global styles={hostStyles(state.config)} />
+      <StyleCacheContext.Provider value={cache}>
+        <HostStyles config={state.config} />
         {value ? (
           <ElementContext.Provider value={value}>
             <ErrorBoundary>
@@ -146,7 +146,7 @@ export function defineElement<P extends object>(
             Loading…
           </div>
         )}
-      </CacheProvider>
+      </StyleCacheContext.Provider>
     );
   }
 
@@ -181,9 +181,10 @@ export function defineElement<P extends object>(
   customElements.define(tag, WellspringElement);
 }
 
-function hostStyles(config: TenantConfig | undefined) {
+/** The theme as CSS variables on the host, and the base rules every element shares. */
+function HostStyles({ config }: { config: TenantConfig | undefined }) {
   const vars = config ? themeToCssVars(config.theme) : {};
-  return css`
+  useShadowStyles(css`
     :host {
       display: block;
       box-sizing: border-box;
@@ -220,7 +221,8 @@ function hostStyles(config: TenantConfig | undefined) {
       background: transparent;
       cursor: pointer;
     }
-  `;
+  `);
+  return null;
 }
 
 /** A helpful state instead of a blank box. */

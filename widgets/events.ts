@@ -6,6 +6,8 @@
 export interface WellspringEventMap {
   /** An offer card was chosen. Cancel it to route in-page instead of following the link. */
   'wellspring-offer-select': { offerId: number; merchantId: number; url: string };
+  /** A way to buy a gift card was chosen. Cancel it to handle the purchase yourself. */
+  'wellspring-buy-select': { method: string; url: string };
   /** The element loaded its data and shows it. */
   'wellspring-ready': { tenant: string; count: number };
   /** Loading the element's data failed; the element shows a message with a retry. */
@@ -16,6 +18,7 @@ declare global {
   interface HTMLElementEventMap {
     'wellspring-offer-select': CustomEvent<WellspringEventMap['wellspring-offer-select']>;
     'wellspring-ready': CustomEvent<WellspringEventMap['wellspring-ready']>;
+    'wellspring-buy-select': CustomEvent<WellspringEventMap['wellspring-buy-select']>;
     'wellspring-error': CustomEvent<WellspringEventMap['wellspring-error']>;
   }
 }

@@ -5,6 +5,7 @@
  */
 const elements: Record<string, () => Promise<unknown>> = {
   'wellspring-offers-carousel': () => import('./offers-carousel/offers-carousel.element'),
+  'wellspring-gift-card-buy': () => import('./gift-card-buy/gift-card-buy.element'),
 };
 
 const requested = new Set<string>();

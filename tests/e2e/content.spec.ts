@@ -37,7 +37,9 @@ test.describe('marketing pages', () => {
     await expect(page.locator('main a.button[href^="/search?keywords="]')).toHaveText(/near you/);
   });
 
-  test('a best-of page opens with its destination content and links to the other destinations', async ({ page }) => {
+  test('a best-of page opens with its destination content and links to the other destinations', async ({
+    page,
+  }) => {
     await page.goto(`${origins.spa}/best-of/austin-tx`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Austin');
     const nav = page.getByRole('navigation', { name: 'Best of other destinations' });

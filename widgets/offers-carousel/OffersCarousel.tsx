@@ -1,11 +1,11 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { Global } from '@emotion/react';
 import { useStore } from 'zustand';
 import type { OfferCard } from '../../src/domain/types';
 import { offerDiscountPercent, offerExpiryLabel, offerTotalPrice } from '../../src/domain/offer';
 import { offerPath } from '../../src/domain/slug';
 import { autoplayDelay, slidesForWidth } from '../../src/domain/display';
 import { Problem, useElement } from '../define';
+import { useShadowStyles } from '../styles';
 import { createCarouselStore } from './offers-carousel.store';
 import { carouselStyles } from './offers-carousel.styles';
 
@@ -21,6 +21,7 @@ const money = (amount: number, currency: string) =>
 
 export function OffersCarousel({ location, heading }: OffersCarouselAttributes) {
   const { api, tenant, site, host, emit } = useElement();
+  useShadowStyles(carouselStyles);
   const [store] = useState(() => createCarouselStore(api));
   const { status, offers, place, error, load } = useStore(store);
   const [width, setWidth] = useState(() => host.getBoundingClientRect().width || 1280);
@@ -71,7 +72,6 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
   if (status === 'loading') {
     return (
       <div className="status" role="status">
-        <Global styles={carouselStyles} />
         Finding offers…
       </div>
     );
@@ -79,7 +79,6 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
   if (status === 'error') {
     return (
       <>
-        <Global styles={carouselStyles} />
         <Problem
           message={error ?? 'Offers could not be loaded right now.'}
           onRetry={() => void load({ location, country })}
@@ -90,7 +89,6 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
   if (status === 'empty') {
     return (
       <div className="status" role="status">
-        <Global styles={carouselStyles} />
         No offers {place ? `near ${place}` : 'right now'}. Please check back soon.
       </div>
     );
@@ -114,7 +112,6 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
         !event.currentTarget.contains(event.relatedTarget as Node | null) && setFocused(false)
       }
     >
-      <Global styles={carouselStyles} />
       <div className="header">
         <h2>{title}</h2>
         {lastIndex > 0 && (

@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css } from '../styles';
 
 export const carouselStyles = css`
   .carousel {

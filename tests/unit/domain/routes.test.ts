@@ -98,7 +98,7 @@ describe('matchRoute (spec 2.2)', () => {
     expect(matchRoute('/site/glow-7', 'local').page).toBe('notFound');
   });
 
-  it("matches the purchase link of a tenant that does not sell online yet (spec 2.8)", () => {
+  it('matches the purchase link of a tenant that does not sell online yet (spec 2.8)', () => {
     expect(matchRoute('/wellness-card-coming-soon', 'site')).toEqual({
       page: 'cardComingSoon',
       params: { product: 'wellness' },

@@ -1,0 +1,27 @@
+/**
+ * The analytics data layer (spec 7: 'Analytics events are pushed to a data layer'). Elements and
+ * the host app push here; a tag manager, when a tenant installs one, reads `window.dataLayer`.
+ * Nothing is sent anywhere by this module.
+ */
+
+/** Events of spec 9's catalogue that the product fires so far. */
+export type AnalyticsEvent =
+  | { event: 'page_view'; page_path: string; page_name: string }
+  | {
+      event: 'buy';
+      method: 'email' | 'print' | 'mail' | 'corporate' | 'contact_sales' | 'coming_soon';
+      tenant: string;
+    }
+  | { event: 'balance_inquiry'; state: 'success' | 'fail'; tenant: string };
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+/** Pushes an event when the tenant has analytics on. */
+export function track(enabled: boolean, event: AnalyticsEvent): void {
+  if (!enabled || typeof window === 'undefined') return;
+  (window.dataLayer ??= []).push({ ...event });
+}

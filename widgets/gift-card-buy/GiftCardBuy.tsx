@@ -1,0 +1,99 @@
+import { track, type AnalyticsEvent } from '../../src/analytics/data-layer';
+import { useElement } from '../define';
+import { useShadowStyles } from '../styles';
+import { giftCardBuyStyles } from './gift-card-buy.styles';
+
+export interface GiftCardBuyAttributes {
+  /** The visitor already has a card: buttons read 'Get Another {brand} Gift Card'. @default false */
+  another?: boolean;
+  /** The delivery the visitor picked ('email', 'print' or 'mail'), shown as chosen. */
+  selected?: string;
+}
+
+type Method = Extract<AnalyticsEvent, { event: 'buy' }>['method'];
+
+/**
+ * The ways to buy a gift card (spec 1 and 2.6): by email, print or mail, as links to the tenant's
+ * gift card store, plus corporate sales. A tenant that does not sell online yet shows its
+ * coming-soon purchase link instead.
+ */
+export function GiftCardBuy({ another = false, selected }: GiftCardBuyAttributes) {
+  const { tenant, site, emit } = useElement();
+  useShadowStyles(giftCardBuyStyles);
+  const { endpoints, titles, brandName, productName } = tenant;
+  const href = (path: string) => (/^https?:/.test(path) ? path : `${site}${path}`);
+  const choose = (method: Method, url: string) => (event: { preventDefault(): void }) => {
+    track(tenant.analytics, { event: 'buy', method, tenant: tenant.name });
+    if (!emit('wellspring-buy-select', { method, url })) event.preventDefault();
+  };
+  const buttonText = another ? `Get Another ${brandName} Gift Card` : titles.giftCardShopButtonName;
+
+  if (!tenant.options.global.sellOnline) {
+    const url = href(endpoints.purchaseLink);
+    return (
+      <section aria-labelledby="buy-heading">
+        <h2 id="buy-heading">The {productName} is coming soon</h2>
+        <p className="lead">It is not sold online yet. See where it will be available first.</p>
+        <a className="button" href={url} onClick={choose('coming_soon', url)}>
+          {titles.purchaseText}
+        </a>
+      </section>
+    );
+  }
+
+  const choices: { method: Method; title: string; text: string; url: string }[] = [
+    {
+      method: 'email',
+      title: 'EMAIL eGIFT CARD',
+      text: 'Delivered to their inbox in minutes, with your message. Perfect for last-minute gifts.',
+      url: href(endpoints.emailGiftCard),
+    },
+    {
+      method: 'print',
+      title: 'PRINT eGIFT CARD',
+      text: 'Print it at home and hand it over in person, in a card or with flowers.',
+      url: href(endpoints.printGiftCard),
+    },
+    {
+      method: 'mail',
+      title: 'MAIL a GIFT CARD',
+      text: 'A plastic gift card in a gift envelope, mailed to them within 5-7 business days.',
+      url: href(endpoints.mailGiftCard),
+    },
+  ];
+  const corporate = href(endpoints.corporateSales);
+  const sales = href(endpoints.contactSales);
+  return (
+    <section aria-labelledby="buy-heading">
+      <h2 id="buy-heading">{titles.purchaseText}</h2>
+      <p className="lead">Accepted at every {brandName} location. Choose how it should arrive.</p>
+      <ul className="choices">
+        {choices.map((choice) => (
+          <li key={choice.method}>
+            <div className="choice" aria-current={choice.method === selected ? 'true' : undefined}>
+              <h3>{choice.title}</h3>
+              <p>{choice.text}</p>
+              <a
+                className="button"
+                href={choice.url}
+                aria-label={`${buttonText}: ${choice.title}`}
+                onClick={choose(choice.method, choice.url)}
+              >
+                {buttonText}
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="sales">
+        <span>Buying for a team or for clients?</span>
+        <a href={corporate} onClick={choose('corporate', corporate)}>
+          Corporate Gift Card Sales
+        </a>
+        <a href={sales} onClick={choose('contact_sales', sales)}>
+          Contact Sales
+        </a>
+      </div>
+    </section>
+  );
+}
