@@ -62,7 +62,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@emotion/react', message: 'Use css and useShadowStyles from widgets/styles.ts.' }] },
+        {
+          paths: [{ name: '@emotion/react', message: 'Use css and useShadowStyles from widgets/styles.ts.' }],
+        },
       ],
     },
   },
