@@ -1,0 +1,82 @@
+/**
+ * The API under test, in its own process (forked by bench/api.ts with an IPC channel), so the
+ * load generator does not share the server's event loop. Opens the database named by the
+ * environment, applies migrations, seeds it once (reused on later runs), then serves
+ * `buildApp({ db })` (the API only, as the integration tests do) on 127.0.0.1.
+ *
+ *   BENCH_DATA_DIR   PGlite data directory, or
+ *   BENCH_DB_URL     postgres://… (PostgreSQL server)
+ *   BENCH_COUNT      listings to seed when the database has no seed yet
+ *   BENCH_PORT       the port (bench/api.ts picks a free one of 8195-8197)
+ */
+import { buildApp } from '../server/app';
+import { openDb } from '../server/db/driver';
+import { migrate } from '../server/db/migrate';
+import { ensureSeeded } from '../server/db/seed/load';
+import { warmGazetteer } from '../server/geo/gazetteer';
+
+export type ServerMessage =
+  | { type: 'progress'; loaded: number; total: number }
+  | {
+      type: 'ready';
+      port: number;
+      kind: 'pglite' | 'postgres';
+      seeded: boolean;
+      /** Migrations applied at this start (a reused database may get new ones). */
+      migrated: string[];
+      count: number;
+      openMs: number;
+      seedMs: number;
+    };
+
+const send = (message: ServerMessage) => process.send?.(message);
+const since = (start: number) => Math.round(performance.now() - start);
+
+const count = Number(process.env.BENCH_COUNT);
+const port = Number(process.env.BENCH_PORT);
+if (!process.send) throw new Error('bench/api-server.ts runs as a child of bench/api.ts (IPC)');
+if (!Number.isInteger(count) || count <= 0) throw new Error('BENCH_COUNT must be a positive whole number');
+if (!Number.isInteger(port) || port <= 0) throw new Error('BENCH_PORT must be a port number');
+
+let started = performance.now();
+const db = await openDb({
+  dataDir: process.env.BENCH_DATA_DIR ?? '',
+  databaseUrl: process.env.BENCH_DB_URL || undefined,
+});
+const migrated = await migrate(db);
+const openMs = since(started);
+started = performance.now();
+const seed = await ensureSeeded(db, {
+  count,
+  onProgress: (loaded, total) => send({ type: 'progress', loaded, total }),
+});
+const seedMs = since(started);
+// The gazetteer loads its indexes on the first lookup (about half a second): not part of a request.
+warmGazetteer();
+
+const app = await buildApp({ db });
+await app.listen({ port, host: '127.0.0.1' });
+send({
+  type: 'ready',
+  port,
+  kind: db.kind,
+  seeded: seed.seeded,
+  migrated,
+  count: seed.count,
+  openMs,
+  seedMs,
+});
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  // Stop taking requests, then close the database so PGlite flushes its data directory.
+  await app.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('message', (message) => message === 'stop' && void stop());
+process.on('disconnect', () => void stop());
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

@@ -1,0 +1,288 @@
+/**
+ * Lighthouse (npm package, major 12) with Debian's chromium against the product as `npm start`
+ * serves it (its own DATA_DIR, a port of ours), mobile emulation (Lighthouse's default config:
+ * emulated phone, simulated slow 4G and 4x CPU slowdown).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { freePort, portIsFree, spawnGroup, stopGroup } from './proc';
+import { checkStamp } from './seed-stamp';
+
+export const LIGHTHOUSE_PORT = 8199;
+/** Chrome's DevTools port (chrome-launcher would pick a random one). */
+const DEVTOOLS_PORTS = [8198, 8197, 8196];
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export type PageResult = MeasuredPage | FailedPage;
+
+/** Lighthouse failed on this page as many times as it was to run. */
+export interface FailedPage {
+  path: string;
+  failed: string;
+}
+
+export interface MeasuredPage {
+  path: string;
+  runs: number;
+  /** Scores 0-100 of the median run (by performance score). */
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  /** Performance scores of all runs. */
+  performanceScores: number[];
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  fcpMs: number | null;
+  warnings: string[];
+}
+
+export interface LighthouseResult {
+  ok: boolean;
+  /** Why Lighthouse could not run (ok false). */
+  reason?: string;
+  pages: PageResult[];
+  chromium: string;
+  chromiumVersion: string;
+  lighthouseVersion: string;
+  benchmarkIndex: number | null;
+  settings: string;
+  /** Runs per page asked for. */
+  runs: number;
+  /** E.g. reused data seeded by older seed code. */
+  warnings: string[];
+}
+
+/** Debian's chromium on PATH (or CHROMIUM_PATH), as playwright.config.ts finds it. */
+export function chromiumPath(): string | null {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    for (const name of ['chromium', 'chromium-browser']) {
+      if (existsSync(join(dir, name))) return join(dir, name);
+    }
+  }
+  return null;
+}
+
+/** Starts `npm start` on LIGHTHOUSE_PORT with DATA_DIR=`dataDir`; resolves when it says ready. */
+async function startSite(root: string, dataDir: string, say: (message: string) => void) {
+  if (!(await portIsFree(LIGHTHOUSE_PORT))) throw new Error(`port ${LIGHTHOUSE_PORT} is taken on 127.0.0.1`);
+  const child = spawnGroup('npm', ['start'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(LIGHTHOUSE_PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      TENANT: 'wellness',
+      SEED_COUNT: '20000',
+      // A build made by this start must be the production one (see bench/sizes.ts).
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`npm start was not ready in 180 s:\n${output.slice(-2000)}`)),
+      180_000,
+    );
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output += text;
+      for (const line of text.split('\n'))
+        if (/\[wellspring [\d.]+s\] (seed|build|migrat)/.test(line)) say(`npm start: ${line.trim()}`);
+      if (output.includes('] ready: ')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited (${signal ?? code}) before it was ready:\n${output.slice(-2000)}`));
+    });
+  });
+  try {
+    await ready;
+  } catch (error) {
+    await stopGroup(child);
+    throw error;
+  }
+  return {
+    child,
+    seeded: /\] seeded [\d,]+ listings/.test(output),
+    rebuilt: /\] building (widgets|app)/.test(output),
+  };
+}
+
+export async function runLighthouse(
+  root: string,
+  options: { paths: string[]; runs: number; dataDir: string; reportDir: string },
+  say: (message: string) => void,
+): Promise<LighthouseResult> {
+  const chromium = chromiumPath();
+  const lighthouseVersion = readVersion(join(root, 'node_modules/lighthouse/package.json'));
+  const base: LighthouseResult = {
+    ok: false,
+    pages: [],
+    chromium: chromium ?? '(not found)',
+    chromiumVersion: '',
+    lighthouseVersion,
+    benchmarkIndex: null,
+    settings: '',
+    runs: options.runs,
+    warnings: [],
+  };
+  if (!chromium)
+    return {
+      ...base,
+      reason: 'chromium is not on PATH (apt-get install chromium) and CHROMIUM_PATH is unset',
+    };
+  if (!lighthouseVersion)
+    return { ...base, reason: 'the lighthouse package is not installed (npm install -D lighthouse@12)' };
+
+  const [{ default: lighthouse }, { launch }] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+  ]);
+  say(
+    `lighthouse ${lighthouseVersion}: starting npm start on 127.0.0.1:${LIGHTHOUSE_PORT} (DATA_DIR=${options.dataDir})`,
+  );
+  const site = await startSite(root, options.dataDir, say);
+  const stale = checkStamp(root, 'lighthouse', site.seeded, 'BENCH_RESEED=1 npm run bench seeds it again');
+  const warnings = stale ? [`${options.dataDir}: ${stale}`] : [];
+  if (site.rebuilt) {
+    warnings.push(
+      'npm start rebuilt dist/ because sources changed after the sizes were measured: the pages ran on a newer build than the one under Bundle sizes',
+    );
+  }
+  let chrome: Awaited<ReturnType<typeof launch>> | undefined;
+  try {
+    chrome = await launch({
+      chromePath: chromium,
+      chromeFlags: CHROME_FLAGS,
+      port: await freePort(DEVTOOLS_PORTS),
+      logLevel: 'silent',
+    });
+    mkdirSync(options.reportDir, { recursive: true });
+    const pages: PageResult[] = [];
+    const chromiumVersion = execFileSync(chromium, ['--version'], { encoding: 'utf8' }).trim();
+    let benchmarkIndex: number | null = null;
+    let settings = '';
+    for (const path of options.paths) {
+      const url = `http://127.0.0.1:${LIGHTHOUSE_PORT}${path}`;
+      const runs: { lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']; performance: number }[] =
+        [];
+      const failures: string[] = [];
+      // A run that fails (Chrome once showed an interstitial for a page that loaded before and
+      // after) is tried again; at most `runs` failures per page, then the page is reported failed.
+      while (runs.length < options.runs && failures.length < options.runs) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: [...CATEGORIES],
+        });
+        const lhr = result?.lhr;
+        const error = !lhr
+          ? 'no result'
+          : lhr.runtimeError
+            ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+            : null;
+        if (error || !lhr) {
+          failures.push(error ?? 'no result');
+          say(`lighthouse ${path}: run failed: ${error}`);
+          continue;
+        }
+        const performance = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+        runs.push({ lhr, performance });
+        say(`lighthouse ${path} run ${runs.length}/${options.runs}: performance ${performance}`);
+      }
+      for (const failure of failures) warnings.push(`${path}: a run failed and was repeated: ${failure}`);
+      if (runs.length < options.runs) {
+        pages.push({ path, failed: failures.at(-1) ?? 'no result' });
+        continue;
+      }
+      runs.sort((a, b) => a.performance - b.performance);
+      const median = runs[Math.floor((runs.length - 1) / 2)]!.lhr;
+      writeFileSync(
+        join(options.reportDir, `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.json`),
+        JSON.stringify(median),
+      );
+      benchmarkIndex = median.environment.benchmarkIndex;
+      const s = median.configSettings;
+      settings = `formFactor ${s.formFactor}, screen ${s.screenEmulation.width}x${s.screenEmulation.height}@${s.screenEmulation.deviceScaleFactor}, throttling ${s.throttlingMethod} (RTT ${s.throttling.rttMs} ms, ${s.throttling.throughputKbps} kbps, CPU x${s.throttling.cpuSlowdownMultiplier})`;
+      const score = (id: (typeof CATEGORIES)[number]) => {
+        const value = median.categories[id]?.score;
+        return typeof value === 'number' ? Math.round(value * 100) : null;
+      };
+      const metric = (id: string) => median.audits[id]?.numericValue ?? null;
+      pages.push({
+        path,
+        runs: runs.length,
+        scores: {
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best-practices': score('best-practices'),
+          seo: score('seo'),
+        },
+        performanceScores: runs.map((run) => run.performance),
+        lcpMs: metric('largest-contentful-paint'),
+        tbtMs: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        fcpMs: metric('first-contentful-paint'),
+        warnings: [
+          ...median.runWarnings.map((warning) => `Lighthouse warning: ${warning}`),
+          ...failedAudits(median),
+        ],
+      });
+    }
+    return { ...base, ok: true, pages, chromiumVersion, benchmarkIndex, settings, warnings };
+  } finally {
+    chrome?.kill();
+    await stopGroup(site.child, 30_000);
+  }
+}
+
+interface LhrSubset {
+  categories: Record<string, { auditRefs: { id: string; group?: string }[] } | undefined>;
+  audits: Record<
+    string,
+    { score: number | null; scoreDisplayMode: string; title: string; displayValue?: string } | undefined
+  >;
+}
+
+/**
+ * The audits that cost points (score below 0.9), per category, so a score is explained. Metric
+ * audits are in the table already; Lighthouse 12's '-insight' audits repeat the classic ones.
+ */
+function failedAudits(lhr: LhrSubset): string[] {
+  const failed: string[] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.group === 'metrics' || ref.id.endsWith('-insight')) continue;
+      if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)) continue;
+      if (audit.score !== null && audit.score < 0.9) {
+        failed.push(`${category}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      }
+    }
+  }
+  return failed;
+}
+
+function readVersion(packageJson: string): string {
+  return existsSync(packageJson)
+    ? ((JSON.parse(readFileSync(packageJson, 'utf8')) as { version?: string }).version ?? '')
+    : '';
+}

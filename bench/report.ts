@@ -1,0 +1,249 @@
+/** bench/RESULTS.md from the measured figures: nothing in it is typed by hand. */
+import type { DatasetResult } from './api';
+import type { LoadOptions } from './load';
+import type { LighthouseResult } from './lighthouse';
+import type { SizesResult } from './sizes';
+
+export interface Machine {
+  date: string;
+  cpuModel: string;
+  nproc: string;
+  memory: string;
+  node: string;
+  /** Commit and working-tree state measured. */
+  code: string;
+  os: string;
+  loadAverage: string;
+}
+
+export interface Report {
+  machine: Machine;
+  totalSeconds: number;
+  /** Undefined: the section was not asked for. */
+  sizes?: SizesResult | { error: string };
+  api?: {
+    load: LoadOptions;
+    datasets: DatasetResult[];
+    postgres: 'not set' | 'measured' | { error: string };
+    error?: string;
+  };
+  lighthouse?: LighthouseResult | { error: string };
+}
+
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
+const ms = (n: number | null, digits = 1) => (n === null || Number.isNaN(n) ? '–' : n.toFixed(digits));
+/** A Markdown table; `left` is how many leading columns are text (left-aligned), the rest are numbers. */
+const table = (head: string[], rows: string[][], left = 1) =>
+  [
+    `| ${head.join(' | ')} |`,
+    `|${head.map((_, i) => (i < left ? '---' : '---:')).join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+
+export function renderReport(report: Report): string {
+  const { machine } = report;
+  const out: string[] = [];
+  out.push(
+    '# Benchmarks',
+    '',
+    `Written by \`npm run bench\` (bench/run.ts) on ${machine.date}; every figure below was measured in that run ` +
+      `(${Math.round(report.totalSeconds)} s in all). Do not edit by hand: run the benchmark again.`,
+    '',
+    '## Machine',
+    '',
+    table(
+      ['', ''],
+      [
+        ['CPU', `${machine.cpuModel} (\`nproc\`: ${machine.nproc})`],
+        ['Memory (`free -h`)', machine.memory],
+        ['Node', machine.node],
+        ['OS', machine.os],
+        ['Code', machine.code],
+        [
+          'Load average (1 min) at start',
+          `${machine.loadAverage} (other engineers run tests on this machine at the same time)`,
+        ],
+      ],
+      2,
+    ),
+    '',
+    '## Commands',
+    '',
+    '```sh',
+    'npm run bench                       # all sections; writes this file',
+    'npm run bench -- sizes              # one or more of: sizes api lighthouse (prints, does not write this file)',
+    'DATABASE_URL=postgres://… npm run bench   # adds the API on PostgreSQL (databases wellspring_bench_20k/_100k on that server)',
+    '```',
+    '',
+    'Knobs (environment): `BENCH_CONNECTIONS` (4), `BENCH_WARMUP` (50), `BENCH_REQUESTS` (400), `BENCH_MAX_SECONDS` (20), `BENCH_LH_RUNS` (3),',
+    '`BENCH_RESEED=1` (drop the benchmark databases and seed them again).',
+    'Seeded data lives in `bench/.data-20k`, `bench/.data-100k` and `bench/.data-lh` (git-ignored) and is reused; ' +
+      '`bench/.data-stamps/` records which version of server/db/seed filled each, so reused data from older seed code is flagged.',
+    '',
+  );
+
+  if (report.sizes) out.push(...sizesSection(report.sizes));
+  if (report.api) out.push(...apiSection(report.api));
+  if (report.lighthouse) out.push(...lighthouseSection(report.lighthouse));
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+function sizesSection(sizes: NonNullable<Report['sizes']>): string[] {
+  const out: string[] = ['## Bundle sizes', ''];
+  if ('error' in sizes) out.push(`Not measured: ${sizes.error}`, '');
+  else {
+    out.push(
+      'Each file compressed on its own and summed, as size-limit does: gzip level 9, brotli quality 11. ' +
+        "Budgets are gzip; kB = 1000 bytes (size-limit's unit).",
+      '',
+      table(
+        ['What', 'Files', 'Raw', 'gzip', 'brotli', 'Budget (gzip)', 'Status'],
+        sizes.rows.map((row) => [
+          row.name.replace(/<[^>]+>/g, (tag) => `\`${tag}\``),
+          row.files.map((file) => `\`${file}\``).join('<br>'),
+          kb(row.raw),
+          `**${kb(row.gzip)}**`,
+          kb(row.brotli),
+          row.budget ? `${row.budget.label} (${row.budget.source})` : 'none',
+          !row.budget
+            ? '–'
+            : row.gzip <= row.budget.bytes
+              ? `OK (${Math.round((100 * row.gzip) / row.budget.bytes)} %)`
+              : `**OVER** by ${kb(row.gzip - row.budget.bytes)}`,
+        ]),
+        2,
+      ),
+      '',
+    );
+    for (const note of sizes.notes) out.push(`- ${note}`);
+    if (sizes.notes.length) out.push('');
+  }
+  return out;
+}
+
+function apiSection(api: NonNullable<Report['api']>): string[] {
+  const out: string[] = ['## API latency and throughput', ''];
+  const { load } = api;
+  out.push(
+    `Real HTTP on 127.0.0.1: \`buildApp({ db })\` (API only) in a child process (bench/api-server.ts); the load ` +
+      `generator (bench/load.ts, node:http keep-alive) in the parent. Closed loop: ${load.connections} connections, ` +
+      `${load.warmup} warm-up requests (at most ${load.warmupMaxSeconds} s), then ${load.requests} measured requests per row ` +
+      `(no new request after ${load.maxSeconds} s: the column n says how many ran), cycling through the row's ` +
+      'requests. Every request is checked once (200, offers found) before timing. Latency in ms (nearest rank); ' +
+      `with ${load.requests} samples p99 is the ${Math.ceil(load.requests * 0.01)}th-slowest, so read it as a rough tail figure. ` +
+      'Client and server share the 2 cores (and the machine with other work), so these are lower bounds on capacity.',
+    '',
+    'PGlite runs one statement at a time, so with several connections a request queues behind the others: ' +
+      `under ${load.connections} connections, latency is about ${load.connections} x (1000 / req/s) ms once the database is ` +
+      'the bottleneck. The column "1 conn p50" is a short pass on one connection afterwards (up to 40 requests or 8 s): ' +
+      'the cost of a request that waits for no other.',
+    '',
+    "Offer requests are the carousel's call: `size=24`, the tenant's `country`, `publisherId` 1 / 13 / 6. With a location: " +
+      '10 US cities (New York, Los Angeles, Chicago, Houston, Phoenix, Philadelphia, San Antonio, San Diego, Dallas, Austin) ' +
+      'and 6 Canadian (Toronto, Montreal, Vancouver, Calgary, Ottawa, Edmonton), 50 miles.',
+    '',
+  );
+  if (api.error) out.push(`Stopped: ${api.error}`, '');
+  for (const dataset of api.datasets) {
+    out.push(
+      `### ${dataset.label} (${int(dataset.listings)} listings, ${dataset.kind})`,
+      '',
+      `${dataset.note ? `${dataset.note}. ` : ''}Database ${dataset.seeded ? `seeded in this run in ${(dataset.seedMs / 1000).toFixed(1)} s` : 'reused from an earlier run'}; ` +
+        `open + migrate ${(dataset.openMs / 1000).toFixed(1)} s` +
+        `${dataset.migrated.length ? ` (applied ${dataset.migrated.join(', ')})` : ''}. ` +
+        `Load average at start: ${dataset.loadAverage.toFixed(2)}.` +
+        dataset.warnings.map((warning) => ` **Warning:** ${warning}.`).join(''),
+      '',
+      table(
+        [
+          'Request',
+          'n',
+          'p50 ms',
+          'p90 ms',
+          'p99 ms',
+          'max ms',
+          'req/s',
+          '1 conn p50 ms',
+          'non-200 / errors',
+          'offers per answer',
+        ],
+        dataset.scenarios.map((s) => [
+          s.name,
+          String(s.requests),
+          ms(s.p50),
+          ms(s.p90),
+          ms(s.p99),
+          ms(s.max),
+          int(s.rps),
+          `${ms(s.serial.p50)} (n ${s.serial.requests})`,
+          `${s.non200 + s.serial.non200} / ${s.errors + s.serial.errors}`,
+          s.items ?? '–',
+        ]),
+      ),
+      '',
+    );
+  }
+  if (api.postgres === 'not set')
+    out.push('PostgreSQL: not measured in this run (`DATABASE_URL` was not set).', '');
+  else if (typeof api.postgres === 'object') out.push(`PostgreSQL: failed: ${api.postgres.error}`, '');
+  return out;
+}
+
+function lighthouseSection(lh: NonNullable<Report['lighthouse']>): string[] {
+  const out: string[] = ['## Lighthouse', ''];
+  if ('error' in lh) out.push(`Lighthouse could not run: ${lh.error}`, '');
+  else if (!lh.ok) out.push(`Lighthouse could not run: ${lh.reason}`, '');
+  else {
+    out.push(
+      `Lighthouse ${lh.lighthouseVersion} (npm) driving ${lh.chromium} (${lh.chromiumVersion}) with ` +
+        '`--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run`, ' +
+        `against \`npm start\` (TENANT=wellness, own DATA_DIR, port 8199). Mobile emulation (Lighthouse's default): ${lh.settings}. ` +
+        `Lighthouse's CPU benchmark index here: ${lh.benchmarkIndex ?? '–'}. ` +
+        `${lh.runs} runs per page; the row is the run with the median performance score.`,
+      '',
+      table(
+        [
+          'Page',
+          'Performance',
+          'Accessibility',
+          'Best practices',
+          'SEO',
+          'LCP ms',
+          'TBT ms',
+          'CLS',
+          'FCP ms',
+          'Performance, all runs',
+        ],
+        lh.pages.map((page) =>
+          'failed' in page
+            ? [`\`${page.path}\``, `failed: ${page.failed}`, '', '', '', '', '', '', '', '']
+            : [
+                `\`${page.path}\``,
+                String(page.scores.performance ?? '–'),
+                String(page.scores.accessibility ?? '–'),
+                String(page.scores['best-practices'] ?? '–'),
+                String(page.scores.seo ?? '–'),
+                ms(page.lcpMs, 0),
+                ms(page.tbtMs, 0),
+                ms(page.cls, 3),
+                ms(page.fcpMs, 0),
+                page.performanceScores.join(', '),
+              ],
+        ),
+      ),
+      '',
+    );
+    for (const warning of lh.warnings) out.push(`**Warning:** ${warning}.`, '');
+    out.push('Audits that cost points (score below 0.9) in the median run:', '');
+    for (const page of lh.pages) {
+      if ('failed' in page) continue;
+      out.push(
+        `- \`${page.path}\`: ${page.warnings.length ? page.warnings.map((warning) => warning.replace(/\s+/g, ' ')).join('; ') : 'none'}.`,
+      );
+    }
+    out.push('');
+    out.push('The median run of each page is kept as JSON in `bench/.data-lighthouse/` (git-ignored).', '');
+  }
+  return out;
+}
