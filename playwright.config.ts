@@ -48,5 +48,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     env: { PORT: String(port), DATA_DIR: '.data-e2e', DATABASE_URL: '', TENANT: 'wellness' },
     stdout: 'ignore',
+    // Ctrl-C, not a kill: the server closes PGlite so its data directory stays usable.
+    gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
   },
 });

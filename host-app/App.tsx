@@ -165,7 +165,8 @@ function globalStyles(tenant: TenantConfig) {
       max-width: 1200px;
       margin: 0 auto;
       padding: 1rem;
-      min-height: 60vh;
+      /* Content arrives after the shell: keep the footer below the fold so it does not jump. */
+      min-height: 100vh;
       outline: none;
     }
     a {
@@ -198,6 +199,11 @@ function globalStyles(tenant: TenantConfig) {
     }
     .best-of-nav a[aria-current='page'] {
       font-weight: 700;
+    }
+    /* Room for an element before its code arrives, so the page does not shift when it renders. */
+    wellspring-offers-carousel:not(:defined) {
+      display: block;
+      min-height: 430px;
     }
     .visually-hidden {
       position: absolute;

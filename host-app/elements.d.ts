@@ -8,7 +8,13 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'wellspring-offers-carousel': Element<{ location?: string; heading?: string }>;
-      'wellspring-search': Element<{ 'best-of'?: string }>;
+      'wellspring-search': Element<{
+        'best-of'?: string;
+        'sync-url'?: boolean;
+        location?: string;
+        keywords?: string;
+        layout?: 'grid' | 'list';
+      }>;
       'wellspring-listing': Element<{ 'listing-id'?: string; 'offer-id'?: string }>;
       'wellspring-gift-card-buy': Element<{ another?: boolean; selected?: string }>;
       'wellspring-balance-inquiry': Element<object>;

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import type { Db } from './db/driver';
 import { createPgDocumentStore, type DocumentStore } from './documents/store';
@@ -14,8 +15,12 @@ import { merchantRoutes } from './routes/merchants';
 import { serviceRoutes } from './routes/services';
 import { autocompleteRoutes } from './routes/autocomplete';
 import { geoRoutes } from './routes/geo';
+import { tileRoutes } from './routes/tiles';
 import { healthRoutes } from './routes/health';
 import { siteRoutes, type SiteOptions } from './site';
+import { createBotCheck } from './bot-check';
+import { botCheckRoutes } from './routes/bot-check';
+import { giftCardRoutes } from './routes/gift-cards';
 
 export interface AppOptions {
   db: Db;
@@ -23,8 +28,10 @@ export interface AppOptions {
   documents?: DocumentStore;
   /** Serve the host app, the widgets and the demo; API-only when absent (integration tests). */
   site?: SiteOptions;
-  /** Fastify's logger: on for `npm start`, off in tests. */
-  logger?: boolean;
+  /** Fastify's logger: on for `npm start`, off in tests; a stream captures the lines (tests). */
+  logger?: boolean | { stream: { write(line: string): void }; level?: string };
+  /** The clock of the gift card limits and the bot check's expiry; tests move it forward. */
+  clock?: () => Date;
 }
 
 /** The whole HTTP surface: `/api/*` (the tenant's functions endpoint) and, optionally, the site. */
@@ -33,18 +40,22 @@ export async function buildApp({
   documents = createPgDocumentStore(db),
   site,
   logger = false,
+  clock = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       // Warnings and errors only: a line per request would drown the start-up progress.
       level: 'warn',
       // Card numbers and PINs travel only in bodies, which are never logged; headers may carry tokens.
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body'],
+      ...(logger === true ? {} : logger),
     },
     // Client addresses for rate limits come from the socket unless a proxy is configured.
     trustProxy: false,
   });
   const tenants = createTenantService(documents, app.log);
+  // gzip/brotli for the API, the scripts and the pages: the size budgets are compressed sizes.
+  await app.register(compress, { threshold: 1024 });
 
   await app.register(
     async (api) => {
@@ -69,6 +80,10 @@ export async function buildApp({
       await api.register(serviceRoutes, { db, tenants });
       await api.register(autocompleteRoutes, { db, tenants });
       await api.register(geoRoutes, { tenants });
+      const botCheck = createBotCheck({ db, now: clock, log: app.log });
+      await api.register(botCheckRoutes, { botCheck });
+      await api.register(giftCardRoutes, { db, tenants, botCheck, now: clock });
+      await api.register(tileRoutes);
     },
     { prefix: '/api' },
   );

@@ -13,9 +13,17 @@ export async function ensureBuilt(root: string, say: (message: string) => void):
   const changedAt = Math.max(...SOURCES.map((source) => newestMtime(join(root, source))));
   if (builtAt > changedAt) return;
   const { build } = await import('vite');
-  for (const mode of ['widgets', 'app']) {
-    say(`building ${mode}…`);
-    await build({ configFile: join(root, 'vite.config.ts'), mode, logLevel: 'warn' });
+  // Vite picks the development JSX runtime from NODE_ENV; a server started under a test runner
+  // (NODE_ENV=test) must still build what partners get.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    for (const mode of ['widgets', 'app']) {
+      say(`building ${mode}…`);
+      await build({ configFile: join(root, 'vite.config.ts'), mode, logLevel: 'warn' });
+    }
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
   }
   say('build done');
 }

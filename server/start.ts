@@ -21,7 +21,18 @@ const config = readConfig();
 const tenant = resolveTenant(config.tenant);
 
 async function prepareDatabase() {
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
+    (error: unknown) => {
+      if (config.databaseUrl) throw error;
+      // PGlite cannot open a data directory that a forced kill (not Ctrl-C) left half written.
+      console.error(
+        `\nThe embedded database in ${config.dataDir} could not be opened. If the server was killed ` +
+          `rather than stopped with Ctrl-C, the folder may be damaged: delete it to start fresh ` +
+          `(rm -rf ${config.dataDir}); it is rebuilt and seeded on the next start.\n`,
+      );
+      throw error;
+    },
+  );
   say(
     db.kind === 'pglite'
       ? `database: embedded PGlite in ${config.dataDir}`

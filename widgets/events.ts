@@ -8,6 +8,19 @@ export interface WellspringEventMap {
   'wellspring-offer-select': { offerId: number; merchantId: number; url: string };
   /** A way to buy a gift card was chosen. Cancel it to handle the purchase yourself. */
   'wellspring-buy-select': { method: string; url: string };
+  /** A balance was found; only the last 4 digits of the card leave the element. */
+  'wellspring-balance': { last4: string };
+  /**
+   * A search result (or a listing suggestion) was chosen in <wellspring-search>. Cancel it to
+   * route in-page instead of following the link. `position` is its 1-based place in the results
+   * (0 for featured listings, suggestions and the map).
+   */
+  'wellspring-listing-select': { merchantId: number; name: string; url: string; position: number };
+  /**
+   * <wellspring-search> finished a search: its query as the page URL carries it (searchToQuery),
+   * the location searched and the total number of results.
+   */
+  'wellspring-search': { query: string; location: string; totalHits: number; page: number };
   /** The element loaded its data and shows it. */
   'wellspring-ready': { tenant: string; count: number };
   /** Loading the element's data failed; the element shows a message with a retry. */
@@ -19,6 +32,9 @@ declare global {
     'wellspring-offer-select': CustomEvent<WellspringEventMap['wellspring-offer-select']>;
     'wellspring-ready': CustomEvent<WellspringEventMap['wellspring-ready']>;
     'wellspring-buy-select': CustomEvent<WellspringEventMap['wellspring-buy-select']>;
+    'wellspring-balance': CustomEvent<WellspringEventMap['wellspring-balance']>;
+    'wellspring-listing-select': CustomEvent<WellspringEventMap['wellspring-listing-select']>;
+    'wellspring-search': CustomEvent<WellspringEventMap['wellspring-search']>;
     'wellspring-error': CustomEvent<WellspringEventMap['wellspring-error']>;
   }
 }

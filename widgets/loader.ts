@@ -4,8 +4,10 @@
  * the first time its tag appears.
  */
 const elements: Record<string, () => Promise<unknown>> = {
+  'wellspring-search': () => import('./search/search.element'),
   'wellspring-offers-carousel': () => import('./offers-carousel/offers-carousel.element'),
   'wellspring-gift-card-buy': () => import('./gift-card-buy/gift-card-buy.element'),
+  'wellspring-balance-inquiry': () => import('./balance-inquiry/balance-inquiry.element'),
 };
 
 const requested = new Set<string>();

@@ -12,7 +12,10 @@ export default function Search({ tenant, route }: PageProps) {
       ) : (
         <h1>{tenant.metaDataPages.searchPage.title}</h1>
       )}
-      <wellspring-search tenant={tenant.name} {...(destination ? { 'best-of': destination } : {})} />
+      <wellspring-search
+        tenant={tenant.name}
+        {...(destination ? { 'best-of': destination } : { 'sync-url': true })}
+      />
     </section>
   );
 }

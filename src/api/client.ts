@@ -1,6 +1,14 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { ContentPage, MenuType } from '../domain/content';
-import type { MenuItem, OfferCard } from '../domain/types';
+import type {
+  ListingCard,
+  MenuItem,
+  OfferCard,
+  SearchResult,
+  ServiceAggregation,
+  Suggestions,
+  UserLocation,
+} from '../domain/types';
 import type { TenantConfig } from '../tenant/types';
 
 /** What the API answered when a call failed: its status and the `{ error }` text. */
@@ -38,10 +46,45 @@ export function createApi({ base, publisherId, includedPrograms }: ApiOptions) {
     /** Current offers near a place (or the best rated in the country), nearest first. */
     offersNear: (query: { location?: string; country?: string; size?: number }, signal?: AbortSignal) =>
       call<{ items: OfferCard[]; location: string | null }>(http, 'offers', query, signal),
+    /** GET /merchants?{query}: one page of the listing search; `query` is `searchToApiQuery`'s. */
+    searchMerchants: (query: string, signal?: AbortSignal) =>
+      call<SearchResult<ListingCard>>(http, 'merchants', query, signal),
+    /**
+     * The service aggregations of a search, from its `serviceAggregationUrl` ('/services?url=…',
+     * API-relative as the API answers it).
+     */
+    serviceAggregations: (serviceAggregationUrl: string, signal?: AbortSignal) => {
+      const url = new URL(serviceAggregationUrl, 'http://api.invalid');
+      return call<ServiceAggregation[]>(http, 'services', url.search.slice(1), signal);
+    },
+    /** GET /autocomplete?criteria=…: suggestions grouped by type; a failure is an empty set (spec 7). */
+    autocomplete: (criteria: Record<string, unknown>, signal?: AbortSignal) =>
+      call<Suggestions>(http, 'autocomplete', { criteria: JSON.stringify(criteria) }, signal).catch(
+        (): Suggestions => ({}),
+      ),
+    /** GET /bot-check/challenge: a fresh, signed, single-use proof-of-work challenge. */
+    botChallenge: (signal?: AbortSignal) => call<unknown>(http, 'bot-check/challenge', {}, signal),
+    /** POST /gift-cards/balance: card data only in the body; a 404 is the one failure answer. */
+    giftCardBalance: (body: { cardNumber: string; pin: string; botToken: string }, signal?: AbortSignal) =>
+      send<GiftCardBalance>(http, 'gift-cards/balance', body, signal),
+    /** GET /geo/{query}: a place text or 'lat,lon' as a user location; without a query, the IP lookup. */
+    geo: (query?: string, signal?: AbortSignal) =>
+      call<UserLocation>(http, query ? `geo/${encodeURIComponent(query)}` : 'geo', {}, signal),
   };
 }
 
 export type Api = ReturnType<typeof createApi>;
+
+/** A gift card's balance and recent history (POST /gift-cards/balance). */
+export interface GiftCardBalance {
+  last4: string;
+  cardType: string;
+  status: string;
+  balance: number;
+  currency: string;
+  /** The 10 most recent, newest first; amount < 0 for redemptions. */
+  transactions: { date: string; amount: number; description: string }[];
+}
 
 /** The content calls of spec 7 for one tenant (the CMS through our API). */
 export function createContentApi(base: string, tenant: string) {
@@ -72,19 +115,33 @@ export function fetchTenant(base: string, name: string, signal?: AbortSignal): P
   );
 }
 
+/** A POST with a JSON body; errors become ApiError like those of GETs. */
+async function send<T>(http: KyInstance, path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  return toApiError(() => http.post(path, { json: body, signal, retry: 0 }).json<T>());
+}
+
 async function call<T>(
   http: KyInstance,
   path: string,
-  query: Record<string, string | number | undefined>,
+  query: Record<string, string | number | undefined> | string,
   signal?: AbortSignal,
 ): Promise<T> {
-  const searchParams = Object.fromEntries(
-    Object.entries(query).filter(
-      (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
-    ),
-  );
+  // A string is a query string built by the domain's codec (searchToApiQuery), sent as is.
+  const searchParams =
+    typeof query === 'string'
+      ? query
+      : Object.fromEntries(
+          Object.entries(query).filter(
+            (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
+          ),
+        );
+  return toApiError(() => http.get(path, { searchParams, signal }).json<T>());
+}
+
+/** Runs a request; an HTTP error answer becomes an ApiError with the API's `{ error, field }`. */
+async function toApiError<T>(request: () => Promise<T>): Promise<T> {
   try {
-    return await http.get(path, { searchParams, signal }).json<T>();
+    return await request();
   } catch (error) {
     if (error instanceof HTTPError) {
       const body = (await error.response.json().catch(() => ({}))) as { error?: string; field?: string };

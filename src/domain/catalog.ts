@@ -74,3 +74,10 @@ export const CARD_TYPES = ['SPA_GIFT_CARD', 'WELLNESS_GIFT_CARD', 'LOCAL_GIFT_CA
 export const PROMOTION_TYPES = { featured: 'Featured Merchant', travel: 'Travel Destinations' } as const;
 
 export const SUBSCRIPTION_TIERS = ['Basic', 'Premium', 'Elite'] as const;
+
+/** The program whose listings accept a card type: where a gift card can be spent. */
+export const CARD_TYPE_PROGRAMS: Readonly<Record<(typeof CARD_TYPES)[number], string>> = {
+  SPA_GIFT_CARD: PROGRAMS.spa,
+  WELLNESS_GIFT_CARD: PROGRAMS.wellness,
+  LOCAL_GIFT_CARD: PROGRAMS.local,
+};

@@ -71,7 +71,7 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
 
   if (status === 'loading') {
     return (
-      <div className="status" role="status">
+      <div className="status loading" role="status">
         Finding offers…
       </div>
     );
@@ -163,7 +163,8 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
                     alt={offer.images[0]?.caption ?? ''}
                     width={360}
                     height={260}
-                    loading="lazy"
+                    // The first slides are the page's largest image: no lazy loading for them.
+                    loading={position < slides ? 'eager' : 'lazy'}
                   />
                   <div className="body">
                     <span className="merchant">{offer.bannerName}</span>

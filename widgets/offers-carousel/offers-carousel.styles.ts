@@ -115,6 +115,12 @@ export const carouselStyles = css`
     font-size: 0.8rem;
     color: #52606d;
   }
+  .status.loading {
+    /* About the height of the cards, so the page does not jump when they arrive. */
+    min-height: 430px;
+    display: grid;
+    place-items: center;
+  }
   .status {
     padding: 1.5rem;
     text-align: center;

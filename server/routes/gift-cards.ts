@@ -1,0 +1,194 @@
+/**
+ * POST /api/gift-cards/balance — the balance inquiry (spec 2.9), hardened against card cracking
+ * (OWASP OAT-002). CONTRACT (the balance element is built against it):
+ *
+ * Request
+ *   POST /api/gift-cards/balance
+ *   Headers: content-type: application/json; publisherid: <tenant publisher id> (as every call)
+ *   Body:    { "cardNumber": "6036 1100 4700 1823", "pin": "1234", "botToken": "<token>" }
+ *     cardNumber  string, 12–19 digits; spaces and hyphens are stripped first.
+ *     pin         string, 4–8 digits (a string: leading zeros count).
+ *     The card is found among the cards of the publisher's programs (publisher 1 sees the
+ *     'spa' and 'spa-canada' cards); the bot check is the tenant's `botCheck.provider`.
+ *     botToken    ALTCHA: the widget's payload (the base64 string of the `altcha` form field),
+ *                 solved from GET /api/bot-check/challenge; reCAPTCHA v3: the token of
+ *                 grecaptcha.execute(siteKey, { action: 'balance_inquiry' }); Turnstile: the
+ *                 widget's response token, rendered with action 'balance_inquiry'. Single
+ *                 use: get a new one for every request (after any 403, 404 or 200).
+ *   Card data travels only in this body, never in the URL.
+ *
+ * Responses (every one with `Cache-Control: no-store`)
+ *   200 { "last4": "1823", "cardType": "SPA_GIFT_CARD", "status": "ACTIVE", "balance": 42.5,
+ *         "currency": "USD",
+ *         "transactions": [ { "date": "2025-03-02T15:04:05.000Z", "amount": -25,
+ *                             "description": "Redeemed at Zen Salon & Spa, Austin TX" } ] }
+ *       transactions: the 10 most recent, newest first; amount < 0 for redemptions.
+ *   400 { "error": "cardNumber: must be 12 to 19 digits", "field": "cardNumber" }
+ *       (field: cardNumber | pin | body | publisherId | includedPrograms); a 400 does not
+ *       spend the bot token, so the element may resend it with corrected input.
+ *   403 { "error": "Bot check failed" }
+ *       missing, malformed, wrong, expired or already used token; the card is not looked up.
+ *   404 { "error": "We could not find a card with that number and PIN." }
+ *       unknown card, wrong PIN, card locked after failed tries, inactive or void card: the same
+ *       status and byte-identical body for all of them (the element shows its fail state).
+ *   429 { "error": "Too many tries. Please try again later." }
+ *       more than 10 tries from one client address in 10 minutes (every try counts, whatever
+ *       its outcome); header Retry-After: <seconds>.
+ *
+ * Order of the checks: the client limit, the input, the bot token (spent even when the card
+ * check fails), the card lock, then the card and its PIN. Every request that reaches the card
+ * check computes one scrypt PIN hash, against a dummy hash when there is no card, so timing tells
+ * nothing. Log lines carry the first 8 hex digits of the number's keyed hash and its last 4
+ * digits, never the number or the PIN.
+ */
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { tenantForPublisher } from '../../src/tenant';
+import type { BotCheck } from '../bot-check';
+import { processSecret } from '../bot-check/secret';
+import type { Db } from '../db/driver';
+import { ensureDemoCards, findCard, recentTransactions } from '../gift-cards/ledger';
+import { reserveCardTry, settleCardTry, takeClientTry } from '../gift-cards/limits';
+import { createNumberHasher, dummyPinHash, verifyPin } from '../gift-cards/secrets';
+import { parseInput } from '../http';
+import type { TenantService } from '../tenants';
+
+/** The one answer for every card that cannot be shown, as bytes: nothing can tell them apart. */
+export const CARD_NOT_FOUND_BODY = JSON.stringify({
+  error: 'We could not find a card with that number and PIN.',
+});
+export const CARD_NOT_FOUND_STATUS = 404;
+export const BOT_CHECK_FAILED = 'Bot check failed';
+export const TOO_MANY_TRIES = 'Too many tries. Please try again later.';
+
+const balanceBody = z.object({
+  cardNumber: z
+    .string({ message: 'is required' })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'must be 12 to 19 digits')),
+  pin: z.string({ message: 'is required' }).regex(/^\d{4,8}$/, 'must be 4 to 8 digits'),
+  // Checked by the bot check, which refuses a missing or malformed token with a 403.
+  botToken: z.unknown().optional(),
+});
+
+export interface BalanceResponse {
+  last4: string;
+  cardType: string;
+  status: string;
+  balance: number;
+  currency: string;
+  /** The 10 most recent, newest first. */
+  transactions: { date: string; amount: number; description: string }[];
+}
+
+export interface GiftCardRouteOptions {
+  db: Db;
+  tenants: TenantService;
+  botCheck: BotCheck;
+  /** The clock of the limits; tests move it forward. */
+  now: () => Date;
+}
+
+/** The log line of one decision: only what identifies the card without giving it away. */
+interface Decision {
+  decision: 'allowed' | 'refused' | 'limited' | 'invalid';
+  rule: string;
+  card?: string;
+  last4?: string;
+}
+
+export const giftCardRoutes: FastifyPluginAsync<GiftCardRouteOptions> = async (
+  app,
+  { db, tenants, botCheck, now },
+) => {
+  const numberHash = createNumberHasher(processSecret(process.env, 'CARD_HASH_KEY', (m) => app.log.warn(m)));
+  // Ready before the first unknown card, which must not be slower than the next one.
+  await dummyPinHash();
+  // The demo cards are written on the first inquiry rather than at start: suites that never ask
+  // for a balance do not pay for the scrypt hashes. A failure is retried by the next inquiry.
+  let demoCards: Promise<unknown> | undefined;
+  const ensureDemo = () =>
+    (demoCards ??= ensureDemoCards(db, numberHash, now()).catch((error: unknown) => {
+      demoCards = undefined;
+      throw error;
+    }));
+
+  // Every answer of this area, errors and malformed JSON included, is for this client only.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post('/gift-cards/balance', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    const at = now();
+    const scope = tenants.scope(request.headers);
+    const tenant = tenantForPublisher(scope.tenants[0]!.helperInfo.publisherId, scope.programs)!;
+    // Decisions are audit lines: logged at info even where the app logs warnings only.
+    const log: FastifyBaseLogger = request.log.child(
+      { tenant: tenant.name, client: request.ip },
+      { level: 'info' },
+    );
+    const decide = (line: Decision) => log.info(line, 'balance inquiry');
+
+    const limit = await takeClientTry(db, request.ip, at);
+    if (!limit.allowed) {
+      decide({ decision: 'limited', rule: 'client-limit' });
+      return reply
+        .status(429)
+        .header('retry-after', String(limit.retryAfterSeconds))
+        .send({ error: TOO_MANY_TRIES });
+    }
+    let body: z.output<typeof balanceBody>;
+    try {
+      body = parseInput(balanceBody, request.body);
+    } catch (error) {
+      decide({ decision: 'invalid', rule: 'input' });
+      throw error;
+    }
+    const hash = numberHash(body.cardNumber);
+    const card = { card: hash.slice(0, 8), last4: body.cardNumber.slice(-4) };
+
+    const bot = await botCheck.verify(tenant.botCheck.provider, body.botToken, request.ip);
+    if (!bot.ok) {
+      decide({ decision: 'refused', rule: `bot-check-${bot.reason}`, ...card });
+      return reply.status(403).send({ error: BOT_CHECK_FAILED });
+    }
+
+    await ensureDemo();
+    const reservation = await reserveCardTry(db, hash, at);
+    // Looked up and hashed even when locked, so a locked card answers as slowly as any other.
+    const found = await findCard(db, hash, scope.programs);
+    const pinMatches = await verifyPin(body.pin, found?.pin_hash ?? (await dummyPinHash()));
+    const refusal = reservation.locked
+      ? 'card-locked'
+      : !found
+        ? 'unknown-card'
+        : !pinMatches
+          ? 'wrong-pin'
+          : found.status !== 'ACTIVE'
+            ? 'inactive-card'
+            : undefined;
+    const settled = reservation.locked
+      ? undefined
+      : await settleCardTry(db, reservation.attemptId, hash, !refusal, at);
+    if (refusal || !found) {
+      const rule = refusal ?? 'unknown-card';
+      // The failure that locks the card says so in its one line.
+      decide({ decision: 'refused', rule: settled === 'lockout' ? `${rule}+lockout` : rule, ...card });
+      return reply
+        .status(CARD_NOT_FOUND_STATUS)
+        .type('application/json; charset=utf-8')
+        .send(CARD_NOT_FOUND_BODY);
+    }
+
+    decide({ decision: 'allowed', rule: 'balance', ...card });
+    const answer: BalanceResponse = {
+      last4: found.last4,
+      cardType: found.card_type,
+      status: found.status,
+      balance: found.balance,
+      currency: found.currency,
+      transactions: await recentTransactions(db, found.id),
+    };
+    return answer;
+  });
+};

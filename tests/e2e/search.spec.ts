@@ -1,0 +1,281 @@
+import type { Locator, Page } from '@playwright/test';
+import { decodeFilters } from '../../src/domain/filters';
+import { axeViolations, expect, test } from './fixtures';
+import { baseURL } from '../../playwright.config';
+
+// One server serves every tenant: 127.0.0.1 is the host app's (wellness), spa.localhost the spa's.
+const spaOrigin = baseURL.replace('127.0.0.1', 'spa.localhost');
+
+/** The result cards of a search element. */
+const cards = (scope: Page | Locator) => scope.locator('article.card');
+/** The announced count line ('43 results near Austin, TX'). */
+const count = (scope: Page | Locator) => scope.getByRole('heading', { level: 2, name: /results? near/ });
+
+const params = (page: Page) => new URL(page.url()).searchParams;
+
+test.describe('search on the host app (/search owns the URL)', () => {
+  test('type a place, pick a suggestion, change filters: the URL follows and survives a reload', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/search');
+    const location = page.getByRole('combobox', { name: 'Location' });
+    await location.fill('Aus');
+    const suggestion = page.getByRole('option', { name: 'Austin, TX' });
+    await expect(page.getByRole('option').first()).toHaveText('Share my Location');
+    await suggestion.click();
+    await expect(count(page)).toHaveText(/^\d+ results near Austin, TX$/);
+    expect(params(page).get('location')).toBe('Austin, TX');
+    await expect(cards(page).first()).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Distance' }).selectOption('15');
+    await expect.poll(() => params(page).get('distance')).toBe('15');
+    await page.getByRole('combobox', { name: 'Brand' }).selectOption({ label: 'Zenith Yoga' });
+    await expect.poll(() => params(page).get('filters')).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeFilters(params(page).get('filters'))).toEqual({ businessTypes: ['Zenith Yoga'] });
+    await expect(count(page)).toHaveText(/results near Austin, TX/);
+    await expect(cards(page).first()).toContainText('Zenith Yoga');
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Austin, TX');
+    await expect(page.getByRole('combobox', { name: 'Distance' })).toHaveValue('15');
+    await expect(page.getByRole('combobox', { name: 'Brand' })).toHaveValue('Zenith Yoga');
+    await expect(cards(page).first()).toContainText('Zenith Yoga');
+
+    // Back: the search before the brand was chosen.
+    await page.goBack();
+    await expect.poll(() => params(page).has('filters')).toBe(false);
+    await expect(page.getByRole('combobox', { name: 'Brand' })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Distance' })).toHaveValue('15');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the location combobox works from the keyboard', async ({ page }) => {
+    await page.goto('/search?location=Denver%2C+CO');
+    await expect(count(page)).toBeVisible();
+    const location = page.getByRole('combobox', { name: 'Location' });
+    await location.fill('Austi');
+    await expect(page.getByRole('option', { name: 'Austin, TX' })).toBeVisible();
+    await expect(location).toHaveAttribute('aria-expanded', 'true');
+    await location.press('ArrowDown'); // Share my Location
+    await location.press('ArrowDown');
+    const active = await location.getAttribute('aria-activedescendant');
+    await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true');
+    await location.press('Enter');
+    await expect(location).toHaveAttribute('aria-expanded', 'false');
+    await expect(count(page)).toHaveText(/near Austin, (TX|MN)$/);
+    await location.focus();
+    await location.press('Escape');
+    await location.press('Escape');
+    await expect(location).toHaveValue('');
+  });
+
+  test('scrolling to the bottom loads page 2', async ({ page }) => {
+    await page.goto('/search?location=Austin%2C+TX');
+    await expect(count(page)).toHaveText(/^\d+ results near Austin, TX$/);
+    const first = await cards(page).count();
+    expect(first).toBeGreaterThan(0);
+    const secondPage = page.waitForRequest((request) => /\/api\/merchants\?.*page=1/.test(request.url()));
+    await page.getByRole('button', { name: 'Show more results' }).scrollIntoViewIfNeeded();
+    await secondPage;
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(first);
+    // Paging is not part of the URL.
+    expect(params(page).has('page')).toBe(false);
+  });
+
+  test('a result opens its listing page, and back restores the filters and the scroll position', async ({
+    page,
+  }) => {
+    await page.goto('/search?location=Austin%2C+TX&distance=30');
+    await expect(count(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Show more results' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(13);
+    const card = cards(page).nth(12);
+    await card.scrollIntoViewIfNeeded();
+    const name = (await card.getByRole('link').textContent()) ?? '';
+    const scrolled = await page.evaluate(() => scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    const loaded = await cards(page).count();
+
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(/\/site\/[a-z0-9-]+-\d+$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?location=Austin%2C\+TX&distance=30$/);
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+    expect(await cards(page).count()).toBe(loaded);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(scrolled - 80);
+    expect(await page.evaluate(() => scrollY)).toBeLessThan(scrolled + 80);
+  });
+
+  test('keywords with no match show the empty state with a way out', async ({ page }) => {
+    await page.goto('/search?location=Austin%2C+TX');
+    await expect(count(page)).toBeVisible();
+    await page.getByRole('combobox', { name: 'Keywords' }).fill('zzqxv');
+    await page.getByRole('button', { name: 'Find Wellness' }).click();
+    await expect(page.getByText('No results for “zzqxv” near Austin, TX.')).toBeVisible();
+    expect(params(page).get('keywords')).toBe('zzqxv');
+    await expect(page.getByRole('button', { name: 'Reset filters' }).first()).toBeVisible();
+  });
+
+  test.describe('a place that does not exist', () => {
+    test.use({ allowedErrors: [/status of 400/] });
+    test('shows what went wrong with a retry', async ({ page }) => {
+      await page.goto('/search?location=Xyzzyville');
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('We could not find that place.');
+      await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+    });
+  });
+
+  test('has no serious accessibility violations, with suggestions open too', async ({ page }) => {
+    await page.goto('/search?location=Austin%2C+TX');
+    await expect(cards(page).first()).toBeVisible();
+    expect(await axeViolations(page, 'wellspring-search')).toEqual([]);
+    await page.getByRole('combobox', { name: 'Keywords' }).fill('mass');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    expect(await axeViolations(page, 'wellspring-search')).toEqual([]);
+  });
+
+  test('a best-of page searches its destination and never writes the URL', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(`${spaOrigin}/best-of/austin-tx`);
+    const search = page.locator('wellspring-search');
+    const bar = search.getByRole('navigation', { name: 'Best of destinations' });
+    await expect(bar.locator('a[aria-current="page"]')).toHaveAttribute('href', /\/best-of\/austin-tx$/);
+    await expect(count(search)).toHaveText(/results near Austin, TX$/);
+    await search.getByRole('combobox', { name: 'Distance' }).selectOption('10');
+    await expect(count(search)).toHaveText(/results near Austin, TX$/);
+    expect(new URL(page.url()).search).toBe('');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('the map view (spa tenant)', () => {
+  test('loads Leaflet on demand, shows markers with a dialog, and searches where the map moves', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const mapChunks: string[] = [];
+    page.on(
+      'request',
+      (request) => /\/MapView-[^/]+\.js$/.test(request.url()) && mapChunks.push(request.url()),
+    );
+    await page.goto(`${spaOrigin}/search?location=Austin%2C+TX`);
+    await expect(count(page)).toBeVisible();
+    expect(mapChunks).toEqual([]);
+
+    const tiles = page.waitForResponse((response) =>
+      /\/api\/tiles\/\d+\/\d+\/\d+\.png$/.test(response.url()),
+    );
+    await page.getByRole('button', { name: 'Map' }).click();
+    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    expect(mapChunks).toHaveLength(1);
+    expect((await tiles).status()).toBe(200);
+    expect(await page.locator('.leaflet-marker-icon').count()).toBeGreaterThan(5);
+
+    const marker = page.locator('.leaflet-marker-icon').first();
+    const title = (await marker.getAttribute('title')) ?? '';
+    await marker.click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: title })).toHaveAttribute('href', /\/spa\/[a-z0-9-]+-\d+$/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Zooming in searches the map's centre, within the radius of the zoom.
+    const moved = page.waitForRequest((request) =>
+      /\/api\/merchants\?location=-?\d+\.\d+%2C-?\d+\.\d+/.test(request.url()),
+    );
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await moved;
+    await expect.poll(() => params(page).get('location')).toMatch(/^-?\d+\.\d{4},-?\d+\.\d{4}$/);
+    // The map's centre is named for the visitor.
+    await expect(count(page)).toHaveText(/results near [A-Za-z .-]+, TX$/);
+    expect(await axeViolations(page, 'wellspring-search')).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('search embedded by one script tag (demo page)', () => {
+  test('every tenant searches its own listings near its place, and the page URL stays the partner’s', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/demo/search.html');
+    for (const [id, place] of [
+      ['wellness', /results near Austin, TX$/],
+      ['spa', /results near New York( City)?, NY$/],
+      ['spa-canada', /results near Toronto, ON$/],
+      ['local', /results near Denver, CO$/],
+    ] as const) {
+      const search = page.locator(`#${id}`);
+      await expect(count(search)).toHaveText(place);
+      await expect(cards(search).first()).toBeVisible();
+      await expect(cards(search).first().getByRole('link')).toHaveAttribute(
+        'href',
+        /^http:\/\/127\.0\.0\.1:\d+\/(site|spa|local)\/[a-z0-9-]+-\d+$/,
+      );
+    }
+    // The spa tenant shows ratings, the house promotions as ads, and no brand filter.
+    const spa = page.locator('#spa');
+    await expect(spa.locator('.stars').first()).toBeVisible();
+    await expect(spa.getByText('Promotion').first()).toBeAttached();
+    await expect(spa.getByRole('combobox', { name: 'Brand' })).toHaveCount(0);
+    // The wellness tenant: brands, no rating, no map, no ads.
+    const wellness = page.locator('#wellness');
+    await expect(wellness.getByRole('combobox', { name: 'Brand' })).toBeVisible();
+    await expect(wellness.getByRole('combobox', { name: 'Rating' })).toHaveCount(0);
+    await expect(wellness.getByRole('button', { name: 'Map' })).toHaveCount(0);
+    await expect(wellness.locator('.ad')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('typing a place, picking it and changing filters searches without touching the page URL', async ({
+    page,
+  }) => {
+    await page.goto('/demo/search.html');
+    const search = page.locator('#spa-canada');
+    await expect(count(search)).toBeVisible();
+    const events: string[] = [];
+    await page.exposeFunction('onSearchEvent', (query: string) => events.push(query));
+    await page.evaluate(() =>
+      document
+        .getElementById('spa-canada')!
+        .addEventListener('wellspring-search', (event) =>
+          (window as unknown as { onSearchEvent(query: string): void }).onSearchEvent(event.detail.query),
+        ),
+    );
+    await search.getByRole('combobox', { name: 'Location' }).fill('Vancou');
+    await search.getByRole('option', { name: /^Vancouver, BC/ }).click();
+    await expect(count(search)).toHaveText(/near Vancouver, BC$/);
+    await search.getByRole('combobox', { name: 'Sort by' }).selectOption('distance');
+    await expect.poll(() => events.at(-1)).toContain('sort=distance');
+    expect(events.at(-1)).toContain('location=Vancouver');
+    expect(page.url()).toBe(`${baseURL}/demo/search.html`);
+  });
+
+  test('a listing select event can be cancelled by the partner page', async ({ page }) => {
+    await page.goto('/demo/search.html');
+    const search = page.locator('#local');
+    await expect(cards(search).first()).toBeVisible();
+    await page.evaluate(() =>
+      document.getElementById('local')!.addEventListener('wellspring-listing-select', (event) => {
+        event.preventDefault();
+        document.body.dataset.selected = String(event.detail.merchantId);
+      }),
+    );
+    await cards(search).first().getByRole('link').click();
+    await expect(page.locator('body')).toHaveAttribute('data-selected', /^\d+$/);
+    expect(page.url()).toBe(`${baseURL}/demo/search.html`);
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/demo/search.html');
+    await expect(cards(page.locator('#local')).first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { adBannerSize, type BannerSize } from '../../src/domain/display';
+import { useElement } from '../define';
+import { useSearchView } from './search.context';
+
+/** The banner size of spec 9 for the viewport, following it as it changes. */
+export function useBannerSize(): BannerSize {
+  const [size, setSize] = useState(() => adBannerSize(typeof innerWidth === 'number' ? innerWidth : 0));
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const wide = matchMedia('(min-width: 960px)');
+    const update = () => setSize(adBannerSize(innerWidth));
+    wide.addEventListener('change', update);
+    return () => wide.removeEventListener('change', update);
+  }, []);
+  return size;
+}
+
+/**
+ * The n-th ad among the results. Without an ad network (the embedded default) it shows the
+ * tenant's own promotions in turn; with one, it is the sized, labelled slot the network's script
+ * fills, so nothing is loaded from a third party by this element.
+ */
+export function AdSlot({ n }: { n: number }) {
+  const { tenant, site } = useElement();
+  const { asset } = useSearchView();
+  const { width, height } = useBannerSize();
+  const wide = width > height;
+  const style = { maxWidth: '100%', width: `${width}px`, height: `${height}px` };
+
+  if (tenant.adNetwork) {
+    return (
+      <div
+        className="ad ad-network"
+        style={style}
+        data-provider={tenant.adNetwork.provider}
+        data-ad-client={tenant.adNetwork.clientId}
+        data-ad-slot={tenant.adNetwork.slotId}
+      >
+        <span className="ad-label">Advertisement</span>
+      </div>
+    );
+  }
+  const promotions = tenant.housePromotions;
+  const promotion = promotions[n % promotions.length];
+  if (!promotion) return null;
+  const href = /^https?:/.test(promotion.url) ? promotion.url : `${site}${promotion.url}`;
+  return (
+    <a className={`ad house${wide ? ' wide' : ''}`} style={style} href={href}>
+      <img src={asset(promotion.image)} alt="" width={wide ? height : width} height={wide ? height : 130} />
+      <span className="ad-text">
+        <span className="ad-label">Promotion</span>
+        <strong>{promotion.title}</strong>
+        <span className="ad-body">{promotion.text}</span>
+      </span>
+    </a>
+  );
+}
+
+/** Whether the tenant's results carry ad slots at all. */
+export function showsAds(tenant: ReturnType<typeof useElement>['tenant']): boolean {
+  return tenant.options.global.showAds && (tenant.adNetwork !== null || tenant.housePromotions.length > 0);
+}

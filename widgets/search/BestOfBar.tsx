@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { createContentApi } from '../../src/api/client';
+import type { DestinationNavItem } from '../../src/domain/content';
+import { useElement } from '../define';
+
+/**
+ * The breadcrumb bar of best-of links (spec 2.7) on a best-of page: the tenant's destinations
+ * from the content API, the current one marked. Nothing shows when the destination has no
+ * content. `onTitle` learns the destination's name ('Austin, TX') for the location field.
+ */
+export function BestOfBar({
+  apiBase,
+  term,
+  onTitle,
+}: {
+  apiBase: string;
+  term: string;
+  onTitle(title: string): void;
+}) {
+  const { tenant, site } = useElement();
+  const [items, setItems] = useState<DestinationNavItem[]>([]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    createContentApi(apiBase, tenant.name)
+      .destination(term, controller.signal)
+      .then(
+        (page) => {
+          setItems(page.destinations_nav);
+          const current = page.destinations_nav.find((item) => item.term === term);
+          if (current) onTitle(current.title);
+        },
+        () => setItems([]),
+      );
+    return () => controller.abort();
+  }, [apiBase, tenant.name, term]); // onTitle is a setter of the parent
+
+  if (items.length === 0) return null;
+  return (
+    <nav className="best-of" aria-label="Best of destinations">
+      <ol>
+        {items.map((item) => (
+          <li key={item.term}>
+            <a href={`${site}${item.url}`} aria-current={item.term === term ? 'page' : undefined}>
+              Best of {item.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useStore } from 'zustand';
+import { injectResults } from '../../src/domain/injection';
+import type { ListingCard } from '../../src/domain/types';
+import { useElement } from '../define';
+import { AdSlot, showsAds } from './AdSlot';
+import { ResultCard } from './ResultCard';
+import type { SearchStore } from './search.store';
+
+type Entry =
+  | { kind: 'listing'; listing: ListingCard; position: number }
+  | { kind: 'featured'; listing: ListingCard }
+  | { kind: 'ad'; n: number };
+
+/** Skeleton cards while the first results load. */
+const SKELETON_CARDS = 6;
+
+/**
+ * The results: featured listings and ads injected among them (spec 9), extended listings after
+ * them, and infinite scroll: a sentinel below the list loads more as it comes near the viewport.
+ * A button does the same for keyboard users and browsers without IntersectionObserver.
+ */
+export function ResultsGrid({ store, layout }: { store: SearchStore; layout: 'grid' | 'list' }) {
+  const { tenant } = useElement();
+  const { status, items, featured, extended, more, loadMore } = useStore(store);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  const entries = useMemo(() => {
+    // A featured listing shows once, where the injection puts it, not again in its organic place.
+    const promoted = new Set(featured.map((listing) => listing.merchantId));
+    return injectResults<Entry, Entry, Entry>(
+      items.flatMap((listing, index) =>
+        promoted.has(listing.merchantId) ? [] : [{ kind: 'listing' as const, listing, position: index + 1 }],
+      ),
+      featured.map((listing) => ({ kind: 'featured', listing })),
+      (n) => ({ kind: 'ad', n }),
+      { ...tenant.listingGrid, showAds: showsAds(tenant) },
+    );
+  }, [items, featured, tenant]);
+
+  const ready = status === 'ready';
+  const canLoad = ready && more === 'idle';
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!canLoad || !target || typeof IntersectionObserver !== 'function') return;
+    // A new observer after every load: its first report says whether the sentinel is still in
+    // view (a short page), and then the next page loads at once.
+    const observer = new IntersectionObserver(
+      (records) => records.some((record) => record.isIntersecting) && void loadMore(),
+      { rootMargin: '0px 0px 600px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [canLoad, items.length, extended.length, loadMore]);
+
+  if (items.length === 0 && featured.length === 0 && status === 'loading') {
+    return (
+      <ol className={`results ${layout}`} aria-hidden="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <li key={index} className="skeleton">
+            <span className="skeleton-image" />
+            <span className="skeleton-line" />
+            <span className="skeleton-line short" />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <>
+      {entries.length > 0 && (
+        <ol className={`results ${layout}`}>
+          {entries.map((entry) =>
+            entry.kind === 'ad' ? (
+              <li key={`ad-${entry.n}`} className="ad-item">
+                <AdSlot n={entry.n} />
+              </li>
+            ) : entry.kind === 'featured' ? (
+              <li key={`featured-${entry.listing.merchantId}`}>
+                <ResultCard listing={entry.listing} position={0} featured />
+              </li>
+            ) : (
+              <li key={entry.listing.merchantId}>
+                <ResultCard
+                  listing={entry.listing}
+                  position={entry.position}
+                  featured={entry.listing.featured}
+                />
+              </li>
+            ),
+          )}
+        </ol>
+      )}
+      {extended.length > 0 && (
+        <section className="extended" aria-labelledby="extended-heading">
+          <h3 id="extended-heading">More places you might like</h3>
+          <ol className={`results ${layout}`}>
+            {extended.map((listing, index) => (
+              <li key={listing.merchantId}>
+                <ResultCard listing={listing} position={items.length + index + 1} headingLevel={4} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {ready && (
+        <div className="more" ref={sentinel}>
+          {more === 'loading' && (
+            <p className="more-status" role="status">
+              Loading more results…
+            </p>
+          )}
+          {more === 'idle' && (
+            <button type="button" className="secondary" onClick={() => void loadMore()}>
+              Show more results
+            </button>
+          )}
+          {more === 'error' && (
+            <p className="more-status" role="alert">
+              More results could not be loaded.{' '}
+              <button type="button" className="link-button" onClick={() => void loadMore()}>
+                Try again
+              </button>
+            </p>
+          )}
+          {more === 'done' && items.length + extended.length > 0 && (
+            <p className="more-status">That’s everything we found.</p>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
+import { offerPath, listingPath } from '../../src/domain/slug';
+import { parseSuggestionUrl } from '../../src/domain/suggestions';
+import type { Filters, SuggestionItem, SuggestionType } from '../../src/domain/types';
+import { useElement } from '../define';
+import { Combobox, type ComboGroup } from './Combobox';
+import { LocationInput } from './LocationInput';
+import type { SearchStore } from './search.store';
+import { createSuggestionStore, FIELD_TYPES, SUGGEST_DEBOUNCE_MS } from './search.suggestions';
+
+export interface SearchBarProps {
+  store: SearchStore;
+  /** The location as the visitor reads it. */
+  placeLabel: string;
+  onShareLocation(): void;
+  sharing: boolean;
+  /** Goes to a listing or offer page (a link click, so a host app can route it). */
+  follow(url: string, select: { merchantId: number; name: string; offerId?: number }): void;
+}
+
+/** The keywords and location fields and the search button. */
+export function SearchBar({ store, placeLabel, onShareLocation, sharing, follow }: SearchBarProps) {
+  const { api, tenant, site } = useElement();
+  const query = useStore(store, (state) => state.query);
+  const update = useStore(store, (state) => state.update);
+  const [keywords, setKeywords] = useState(query.keywords);
+  const [place, setPlace] = useState(placeLabel);
+  const [typed, setTyped] = useState(false);
+  const [suggestions] = useState(() => createSuggestionStore(api, 'keywords'));
+  const { groups, loading, suggest } = useStore(suggestions);
+
+  useEffect(() => setKeywords(query.keywords), [query.keywords]);
+  useEffect(() => setPlace(placeLabel), [placeLabel]);
+  useEffect(() => {
+    if (!typed) return;
+    const timer = setTimeout(() => void suggest(keywords), SUGGEST_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [keywords, typed, suggest]);
+
+  const keywordGroups = useMemo<ComboGroup<SuggestionItem>[]>(() => {
+    if (!typed) return [];
+    const labels = tenant.searchEnvironment.autoSuggestionCategory;
+    return FIELD_TYPES.keywords.map((type: SuggestionType) => ({
+      key: type,
+      label: labels[type],
+      options: (groups[type] ?? []).map((item, index) => ({
+        key: `${index}-${item.item}`,
+        label: item.item,
+        hint: item.address,
+        value: item,
+      })),
+    }));
+  }, [groups, typed, tenant]);
+
+  const location = place.trim() === placeLabel.trim() ? undefined : place.trim();
+
+  const onKeywordPick = (item: SuggestionItem) => {
+    setTyped(false);
+    const target = parseSuggestionUrl(item.url);
+    if (target?.kind === 'merchant') {
+      const name = item.item;
+      follow(`${site}${listingPath(tenant.listingRouteName, name, target.merchantId)}`, {
+        merchantId: target.merchantId,
+        name,
+      });
+    } else if (target?.kind === 'offer') {
+      follow(`${site}${offerPath(item.item, target.offerId)}`, {
+        merchantId: item.merchantId ?? 0,
+        name: item.address ?? item.item,
+        offerId: target.offerId,
+      });
+    } else if (
+      target?.kind === 'filters' &&
+      (item.type === 'serviceCategories' || item.type === 'serviceOptions')
+    ) {
+      // A service: search its filter rather than its words, which would also match descriptions.
+      const filters: Filters = { ...store.getState().query.filters };
+      const key = item.type === 'serviceCategories' ? 'services.category' : 'services.options';
+      setKeywords('');
+      void update({
+        keywords: '',
+        ...(location ? { location } : {}),
+        filters: { ...filters, [key]: [item.item] },
+      });
+    } else {
+      setKeywords(item.item);
+      void update({ keywords: item.item, ...(location ? { location } : {}) });
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTyped(false);
+    suggestions.getState().clear();
+    void update({ keywords, ...(location !== undefined ? { location } : {}) });
+  };
+
+  return (
+    <form className="search-bar" role="search" aria-label="Search listings" onSubmit={onSubmit}>
+      <Combobox
+        label="Keywords"
+        name="keywords"
+        value={keywords}
+        placeholder={tenant.searchEnvironment.placeholders.keywords}
+        groups={keywordGroups}
+        loading={loading}
+        onText={(text) => {
+          setTyped(true);
+          setKeywords(text);
+        }}
+        onPick={({ value }) => onKeywordPick(value)}
+      />
+      {tenant.options.search.location && (
+        <LocationInput
+          value={place}
+          onText={setPlace}
+          sharing={sharing}
+          onShare={onShareLocation}
+          onPlace={(text) => {
+            setPlace(text);
+            void update({ keywords, location: text });
+          }}
+        />
+      )}
+      <button type="submit" className="primary">
+        {tenant.titles.mainSearchButtonName}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Where the visitor is (spec 4 'Location permission', 'Location-shared flag'): the browser's
+ * coordinates when permission is granted or may still be asked for, otherwise the IP lookup,
+ * and the tenant's country when neither answers. Browser and API access come in as `LocationDeps`
+ * so the decisions are tested without a browser.
+ */
+import { LOCATION_SHARED_RESET_MS } from '../../src/domain/constants';
+import { locationLookupKind, type LocationPermission } from '../../src/domain/geo';
+import type { UserLocation } from '../../src/domain/types';
+
+export interface LocationDeps {
+  /** navigator.permissions, when the browser has it. */
+  permissions?: Pick<Permissions, 'query'> | undefined;
+  /** navigator.geolocation, when the browser has it. */
+  geolocation?: Pick<Geolocation, 'getCurrentPosition'> | undefined;
+  /** GET /geo/{query}; without a query, the IP lookup. */
+  lookup(query?: string): Promise<UserLocation>;
+  /** The tenant's country code ('US', 'CA'). */
+  country: string;
+}
+
+/** A place to search from. */
+export interface VisitorLocation {
+  /** The search location: 'lat,lon' from the browser, else place text. */
+  location: string;
+  /** What the visitor reads: 'Austin, TX'. */
+  label: string;
+  /** How it was found. */
+  source: 'coordinates' | 'ip' | 'country';
+}
+
+const COUNTRY_NAMES: Record<string, string> = { US: 'United States', CA: 'Canada' };
+
+/** The search location of a country: its name, which the geo lookup resolves to the whole country. */
+export function countryLocation(country: string): string {
+  return COUNTRY_NAMES[country] ?? country;
+}
+
+/** The geolocation permission; 'prompt' when the browser cannot tell (it will ask). */
+export async function geolocationPermission(
+  deps: Pick<LocationDeps, 'permissions'>,
+): Promise<LocationPermission> {
+  try {
+    const status = await deps.permissions?.query({ name: 'geolocation' });
+    return status?.state ?? 'prompt';
+  } catch {
+    return 'prompt';
+  }
+}
+
+/** Coordinates rounded to 4 decimals (about 10 m), as the geo lookup gives them. */
+export const formatCoordinates = (latitude: number, longitude: number): string =>
+  `${latitude.toFixed(4)},${longitude.toFixed(4)}`;
+
+function currentPosition(geolocation: LocationDeps['geolocation']): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!geolocation) return reject(new Error('No geolocation'));
+    geolocation.getCurrentPosition(
+      ({ coords }) => resolve(formatCoordinates(coords.latitude, coords.longitude)),
+      reject,
+      { timeout: 10_000, maximumAge: LOCATION_SHARED_RESET_MS },
+    );
+  });
+}
+
+/**
+ * The visitor's location. `ask: true` ('Share my Location' chosen) may show the browser's prompt;
+ * `ask: false` (a search opening without a location) uses coordinates only when permission is
+ * already granted, and never prompts. A refused or failed coordinates lookup falls through to the
+ * IP lookup, and that to the tenant country.
+ */
+export async function findVisitorLocation(
+  deps: LocationDeps,
+  options: { ask: boolean },
+): Promise<VisitorLocation> {
+  const permission = await geolocationPermission(deps);
+  const useCoordinates =
+    locationLookupKind(permission) === 'coordinates' && (options.ask || permission === 'granted');
+  if (useCoordinates && deps.geolocation) {
+    try {
+      const location = await currentPosition(deps.geolocation);
+      // The coordinates are the search location; the lookup only names them.
+      const label = await deps.lookup(location).then(
+        (place) => place.normalizeLocation || location,
+        () => location,
+      );
+      return { location, label, source: 'coordinates' };
+    } catch {
+      // Refused at the prompt, or no fix in time: the IP lookup below.
+    }
+  }
+  try {
+    const place = await deps.lookup();
+    if (place.normalizeLocation)
+      return { location: place.normalizeLocation, label: place.normalizeLocation, source: 'ip' };
+  } catch {
+    // No IP answer: the tenant country below.
+  }
+  const country = countryLocation(deps.country);
+  return { location: country, label: country, source: 'country' };
+}
+
+/**
+ * The location-shared flag: on once the visitor shared their coordinates, back to off every
+ * 10 minutes, so a later 'Share my Location' asks the browser again for a fresh position.
+ * Returns a stop function.
+ */
+export function locationSharedReset(
+  reset: () => void,
+  timers: { setInterval: typeof setInterval; clearInterval: typeof clearInterval } = globalThis,
+): () => void {
+  const id = timers.setInterval(reset, LOCATION_SHARED_RESET_MS);
+  return () => timers.clearInterval(id);
+}
