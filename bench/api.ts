@@ -105,6 +105,34 @@ function nearTargets(): Target[] {
 
 const HEALTH: Target = { path: '/api/health', headers: headers(1) };
 
+const searchPath = (query: Record<string, string>) => `/api/merchants?${new URLSearchParams(query)}`;
+const KEYWORDS = ['massage', 'facial', 'yoga', 'sauna', 'manicure', 'acupuncture'];
+
+/** The search page's calls: a place, 50 miles, the first page of 12, keywords or not. */
+function searchTargets(withKeywords: boolean): Target[] {
+  return [
+    ...US_CITIES.map((city, i) => ({ city, publisher: US_PUBLISHERS[i % 3]! })),
+    ...CA_CITIES.map((city) => ({ city, publisher: 1 })),
+  ].map(({ city, publisher }, i) => ({
+    path: searchPath({
+      location: city,
+      distance: '50',
+      size: '12',
+      page: '0',
+      ...(withKeywords ? { keywords: KEYWORDS[i % KEYWORDS.length]! } : { sort: 'distance' }),
+    }),
+    headers: headers(publisher),
+  }));
+}
+
+/** Autocomplete as a visitor types: two to four letters of places, services and names. */
+const AUTOCOMPLETE_TARGETS: Target[] = ['aus', 'tor', 'mass', 'fac', 'yog', 'seren', 'new y', 'spa'].map(
+  (text, i) => ({
+    path: `/api/autocomplete?criteria=${encodeURIComponent(text)}`,
+    headers: headers(US_PUBLISHERS[i % 3]!),
+  }),
+);
+
 export const SCENARIOS: { name: string; targets: Target[]; offers: boolean }[] = [
   { name: 'GET /api/offers?location=… (16 US/CA cities)', targets: nearTargets(), offers: true },
   {
@@ -122,6 +150,17 @@ export const SCENARIOS: { name: string; targets: Target[]; offers: boolean }[] =
     targets: [{ path: '/api/tenants/spa', headers: headers(1) }],
     offers: false,
   },
+  {
+    name: 'GET /api/merchants?location=…&keywords=… (16 cities)',
+    targets: searchTargets(true),
+    offers: false,
+  },
+  {
+    name: 'GET /api/merchants?location=…&sort=distance (16 cities)',
+    targets: searchTargets(false),
+    offers: true,
+  },
+  { name: 'GET /api/autocomplete?criteria=… (8 prefixes)', targets: AUTOCOMPLETE_TARGETS, offers: false },
   { name: 'GET /api/health', targets: [HEALTH], offers: false },
 ];
 
