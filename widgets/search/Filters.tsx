@@ -166,9 +166,13 @@ export function Filters({ store }: { store: SearchStore }) {
         <details className="more-filters">
           <summary>More filters{moreCount > 0 ? ` (${moreCount})` : ''}</summary>
           <div className="more-body">
-            {rating}
-            {moreListingType}
-            {moreBusinessType}
+            {(rating || moreListingType || moreBusinessType) && (
+              <div className="filter-row">
+                {rating}
+                {moreListingType}
+                {moreBusinessType}
+              </div>
+            )}
             {services}
           </div>
         </details>

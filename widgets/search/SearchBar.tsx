@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { offerPath, listingPath } from '../../src/domain/slug';
 import { parseSuggestionUrl } from '../../src/domain/suggestions';
@@ -30,8 +30,16 @@ export function SearchBar({ store, placeLabel, onShareLocation, sharing, follow 
   const [suggestions] = useState(() => createSuggestionStore(api, 'keywords'));
   const { groups, loading, suggest } = useStore(suggestions);
 
-  useEffect(() => setKeywords(query.keywords), [query.keywords]);
-  useEffect(() => setPlace(placeLabel), [placeLabel]);
+  // What the visitor is typing wins over a search that ends meanwhile (the first one, say):
+  // the fields follow the search only while they hold no edit of their own.
+  const editing = useRef({ keywords: false, place: false });
+  useEffect(() => {
+    if (!editing.current.keywords) setKeywords(query.keywords);
+  }, [query.keywords]);
+  useEffect(() => {
+    if (!editing.current.place) setPlace(placeLabel);
+  }, [placeLabel]);
+  const committed = () => (editing.current = { keywords: false, place: false });
   useEffect(() => {
     if (!typed) return;
     const timer = setTimeout(() => void suggest(keywords), SUGGEST_DEBOUNCE_MS);
@@ -57,6 +65,7 @@ export function SearchBar({ store, placeLabel, onShareLocation, sharing, follow 
 
   const onKeywordPick = (item: SuggestionItem) => {
     setTyped(false);
+    committed();
     const target = parseSuggestionUrl(item.url);
     if (target?.kind === 'merchant') {
       const name = item.item;
@@ -92,6 +101,7 @@ export function SearchBar({ store, placeLabel, onShareLocation, sharing, follow 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTyped(false);
+    committed();
     suggestions.getState().clear();
     void update({ keywords, ...(location !== undefined ? { location } : {}) });
   };
@@ -106,6 +116,7 @@ export function SearchBar({ store, placeLabel, onShareLocation, sharing, follow 
         groups={keywordGroups}
         loading={loading}
         onText={(text) => {
+          editing.current.keywords = true;
           setTyped(true);
           setKeywords(text);
         }}
@@ -114,10 +125,17 @@ export function SearchBar({ store, placeLabel, onShareLocation, sharing, follow 
       {tenant.options.search.location && (
         <LocationInput
           value={place}
-          onText={setPlace}
+          onText={(text) => {
+            editing.current.place = true;
+            setPlace(text);
+          }}
           sharing={sharing}
-          onShare={onShareLocation}
+          onShare={() => {
+            committed();
+            onShareLocation();
+          }}
           onPlace={(text) => {
+            committed();
             setPlace(text);
             void update({ keywords, location: text });
           }}

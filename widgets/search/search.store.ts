@@ -233,8 +233,9 @@ export function createSearchStore(deps: SearchDeps) {
         });
         void loadAggregations(result, signal);
       } catch (error) {
-        // A cancelled search is silent (spec 8).
+        // A cancelled search is silent (spec 8); a failed search on the map is also logged.
         if (signal.aborted) return;
+        if (source === 'map') console.warn('[wellspring] search on the map failed', error);
         set({ status: 'error', slow: false, error: describeError(error), more: 'idle' });
       } finally {
         if (!signal.aborted) clearTimeout(slowTimer);

@@ -151,6 +151,7 @@ export const searchStyles = css`
   }
   .filter-row .select {
     flex: 1 1 9rem;
+    min-width: 0;
     max-width: 16rem;
   }
   .more-filters summary {
@@ -158,28 +159,39 @@ export const searchStyles = css`
     min-height: 44px;
     display: flex;
     align-items: center;
+    gap: 0.6rem;
+    list-style: none;
     font-weight: 600;
     color: var(--ws-primary);
   }
-  .more-body {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.75rem;
-    align-items: start;
-    padding: 0.25rem 0 0.5rem;
+  .more-filters summary::-webkit-details-marker {
+    display: none;
   }
-  .more-body .select {
-    flex: 1 1 9rem;
-    max-width: 16rem;
+  .more-filters summary::after {
+    content: '';
+    width: 0.45rem;
+    height: 0.45rem;
+    border: solid currentColor;
+    border-width: 0 2px 2px 0;
+    transform: translateY(-2px) rotate(45deg);
+  }
+  .more-filters[open] summary::after {
+    transform: translateY(2px) rotate(-135deg);
+  }
+  .more-body {
+    /* A details element's content inherits through the browser's own shadow tree, which does
+       not take the host's box-sizing: set it again. */
+    box-sizing: border-box;
+    display: flex;
+    flex-direction: column;
+    gap: 0.75rem;
+    padding: 0.25rem 0 0.5rem;
   }
   fieldset {
     border: 0;
     margin: 0;
     padding: 0;
     min-width: 0;
-  }
-  .services {
-    flex: 1 1 100%;
   }
   .services > legend {
     font-weight: 700;
