@@ -186,20 +186,6 @@ function globalStyles(tenant: TenantConfig) {
     .page-loading {
       color: #52606d;
     }
-    .best-of-nav ul {
-      list-style: none;
-      padding: 0;
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.5rem 1rem;
-    }
-    .best-of-nav a {
-      display: inline-block;
-      padding: 0.6rem 0;
-    }
-    .best-of-nav a[aria-current='page'] {
-      font-weight: 700;
-    }
     /* Room for an element before its code arrives, so the page does not shift when it renders. */
     wellspring-offers-carousel:not(:defined) {
       display: block;

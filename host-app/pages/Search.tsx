@@ -20,31 +20,13 @@ export default function Search({ tenant, route }: PageProps) {
   );
 }
 
-/** A best-of page opens with its destination content (header, navigation of other destinations). */
+/** A best-of page opens with its destination content (its header and copy). */
 function Destination({ tenant, term }: { tenant: PageProps['tenant']; term: string }) {
   const content = useContent(`destination:${tenant.name}:${term}`, () =>
     contentApi(tenant.name).destination(term),
   );
-  if (content.status === 'ready') {
-    return (
-      <>
-        <ContentModules page={content.data} tenant={tenant} />
-        {content.data.destinations_nav.length > 0 && (
-          <nav aria-label="Best of other destinations" className="best-of-nav">
-            <ul>
-              {content.data.destinations_nav.map((item) => (
-                <li key={item.term}>
-                  <a href={item.url} aria-current={item.term === term ? 'page' : undefined}>
-                    {item.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-      </>
-    );
-  }
+  // The element shows the breadcrumb bar of best-of links (spec 2.7); the page shows the header.
+  if (content.status === 'ready') return <ContentModules page={content.data} tenant={tenant} />;
   // No content for this destination: the search still runs under a plain heading.
   return <h1>Best of {term.replace(/-/g, ' ')}</h1>;
 }

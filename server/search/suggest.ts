@@ -1,6 +1,6 @@
 /**
  * Autocomplete (`GET /autocomplete?criteria=…`): the criteria, the lookup in the suggest table
- * (migration 002_suggest.sql) and the suggestion items of spec 3 with the URLs of spec 7.
+ * (migration 003_suggest.sql) and the suggestion items of spec 3 with the URLs of spec 7.
  */
 import { MAX_LOCATION_SUGGESTIONS, MAX_SUGGESTIONS_PER_GROUP } from '../../src/domain/constants';
 import {

@@ -56,7 +56,7 @@ export async function seed(
       if (merchants.length === BATCH) await flush();
     }
     if (merchants.length) await flush();
-    // Autocomplete reads its own table (migration 002_suggest.sql), built from the listings just
+    // Autocomplete reads its own table (migration 003_suggest.sql), built from the listings just
     // loaded; the brands' business types are offered as banner names, the others as suggestions.
     await tx.query('select rebuild_suggest($1::text[])', [WELLNESS_BRANDS]);
     const store = createPgDocumentStore(tx);
