@@ -10,12 +10,18 @@ import {
   DISTANCE_OPTIONS,
   SORT_TYPES,
 } from '../../src/domain/constants';
+import { MAP_DISTANCES } from '../../src/domain/geo';
 import { base64UrlToUtf8, cleanFilters, searchToApiQuery } from '../../src/domain/filters';
 import type { Filters, SortType } from '../../src/domain/types';
 import { parseInput } from '../http';
 
-/** Radii the search offers (spec 2.7): 50, 30, 15 and 10 miles. */
-export const SEARCH_DISTANCES: readonly number[] = DISTANCE_OPTIONS.map((option) => option.value);
+/**
+ * Radii a search may ask for: the filter's 50, 30, 15 and 10 miles (spec 2.7) and the map's
+ * distances by zoom, 30, 20 and 5 (spec 9), so a search on the map asks for what the spec says.
+ */
+export const SEARCH_DISTANCES: readonly number[] = [
+  ...new Set([...DISTANCE_OPTIONS.map((option) => option.value), ...MAP_DISTANCES]),
+].sort((a, b) => b - a);
 
 /** Largest page a caller may ask for. */
 export const MAX_PAGE_SIZE = 100;

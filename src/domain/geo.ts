@@ -38,6 +38,9 @@ export function milesToKm(miles: number): number {
   return miles * KM_PER_MILE;
 }
 
+/** Every radius `mapDistanceForZoom` answers, so the API can accept them. */
+export const MAP_DISTANCES: readonly number[] = [DEFAULT_DISTANCE, 30, 20, 5];
+
 /**
  * Search radius in miles for a map zoom level, so a search on the map covers about what is
  * visible: 12 gives 30, 13 gives 20, 14 to 16 give 5, anything else 50. A fractional zoom

@@ -552,6 +552,14 @@ describe.each(databases)('search API on $name', ({ open }) => {
       expect(body.error).toMatch(new RegExp(`^${field}: `));
     });
 
+    it.each([20, 5])("accepts the map's radius of %i miles (spec 9 map distance by zoom)", async (miles) => {
+      const { status, body } = await get<{ items: { distance: number }[] }>(
+        `/api/merchants?location=Austin%2C%20TX&distance=${miles}&size=50`,
+      );
+      expect(status).toBe(200);
+      for (const item of body.items) expect(item.distance).toBeLessThanOrEqual(miles);
+    });
+
     it('requires the publisherId header', async () => {
       const { status, body } = await get<{ field: string }>('/api/merchants', {});
       expect(status).toBe(400);

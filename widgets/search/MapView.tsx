@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
-import { DEFAULT_MAP_ZOOM, DISTANCE_OPTIONS } from '../../src/domain/constants';
+import { DEFAULT_MAP_ZOOM } from '../../src/domain/constants';
 import { mapDistanceForZoom } from '../../src/domain/geo';
 import type { ListingCard } from '../../src/domain/types';
 import { useShadowStyles } from '../styles';
@@ -26,16 +26,6 @@ export interface MapViewProps {
 
 /** Waits this long after the map stops moving before searching there. */
 const MOVE_DEBOUNCE_MS = 400;
-
-/**
- * The radius searched for a zoom: spec 9's map distance, raised to the nearest radius the search
- * offers (the API takes 50, 30, 15 or 10 miles; the spec's 20 and 5 are not among them).
- */
-export function mapSearchDistance(zoom: number): number {
-  const miles = mapDistanceForZoom(zoom);
-  const offered = DISTANCE_OPTIONS.map((option) => option.value).sort((a, b) => a - b);
-  return offered.find((option) => option >= miles) ?? Math.max(...offered);
-}
 
 const pin = L.divIcon({
   className: 'map-pin',
@@ -73,7 +63,7 @@ export default function MapView({ listings, fit, tiles, onMove }: MapViewProps) 
       clearTimeout(timer);
       timer = setTimeout(() => {
         const centre = instance.getCenter();
-        moving.current(formatCoordinates(centre.lat, centre.lng), mapSearchDistance(instance.getZoom()));
+        moving.current(formatCoordinates(centre.lat, centre.lng), mapDistanceForZoom(instance.getZoom()));
       }, MOVE_DEBOUNCE_MS);
     });
     map.current = instance;
