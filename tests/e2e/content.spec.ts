@@ -103,6 +103,11 @@ test.describe('wellness home', () => {
     await page.goto(`${origins.spa}/`);
     await expect(page.getByRole('img', { name: /SpaHaven home/ })).toBeVisible();
     await expect(page.locator('wellspring-offers-carousel a.card').first()).toBeVisible();
+    // Travel info: listings with the 'Travel Destinations' promotion, each linking to its page.
+    await expect(page.locator('a.cm-listings__card').first()).toHaveAttribute(
+      'href',
+      /^\/spa\/[a-z0-9-]+-\d+$/,
+    );
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,8 +1,11 @@
 /** The directory modules: brands, offers and listings. */
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { css } from '@emotion/react';
+import { createApi } from '../../../src/api/client';
 import { encodeFilters } from '../../../src/domain/filters';
-import { ModuleHeader, isExternal } from '../shared';
+import { listingPath } from '../../../src/domain/slug';
+import type { ListingCard } from '../../../src/domain/types';
+import { Heading, ModuleHeader, isExternal, itemLevel } from '../shared';
 import type { ModuleProps } from '../types';
 
 /** brands: the partner brand logos, each linking where the CMS says (a filtered search, usually). */
@@ -83,12 +86,68 @@ export function promotionSearchLink(promotion: string): string {
  * the promotion: the listing cards element that fetches and shows them (`limit` of them) arrives
  * later and will render here, with the CMS's own `link` beside it.
  */
-export function ListingsSection({ module, level }: ModuleProps<'listings'>) {
+/**
+ * Travel info and featured listings (spec 2.8, spec 7): a search with the module's promotion type,
+ * the first `limit` cards. Spec 4: when a search with a location finds none it retries without
+ * one; the home page searches without a location, so one search answers.
+ */
+export function ListingsSection({ module, level, tenant }: ModuleProps<'listings'>) {
   const headingId = useId();
   const label = module.link_text || 'See all';
+  const [cards, setCards] = useState<ListingCard[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    const api = createApi({
+      base: '/api',
+      publisherId: tenant.helperInfo.publisherId,
+      includedPrograms: tenant.helperInfo.includedPrograms,
+    });
+    const query = new URLSearchParams({
+      size: String(module.limit || 4),
+      sort: 'averageScore',
+      filters: encodeFilters({
+        'promotions.promotionTypeName': module.promotion,
+        'location.countryCode': [tenant.helperInfo.country],
+      }),
+    });
+    // Without cards the module still offers its link: a failure needs no message here.
+    api.searchMerchants(query.toString(), controller.signal).then(
+      (result) => setCards(result.items),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [module.limit, module.promotion, tenant]);
+  const cardLevel = itemLevel(level, !!module.title);
   return (
     <section className="cm-listings" aria-labelledby={module.title ? headingId : undefined}>
       <ModuleHeader title={module.title} subtitle={module.subtitle} level={level} id={headingId} />
+      {cards.length > 0 && (
+        <ul className="cm-listings__list">
+          {cards.map((card) => (
+            <li key={card.merchantId}>
+              <a
+                className="cm-listings__card"
+                href={listingPath(tenant.listingRouteName, card.name, card.merchantId)}
+              >
+                <img
+                  src={card.images[0]?.url ?? tenant.endpoints.defaultCardImage}
+                  alt=""
+                  width={360}
+                  height={260}
+                  loading="lazy"
+                />
+                <Heading level={cardLevel}>{card.name}</Heading>
+                <span>{card.location.normalizedLocation}</span>
+                {tenant.options.global.showReviews && card.totalReviews > 0 && (
+                  <span>
+                    {card.averageScore.toFixed(1)} ★ ({card.totalReviews} reviews)
+                  </span>
+                )}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="cm-more">
         <a className="cm-button cm-button--outline" href={promotionSearchLink(module.promotion)}>
           {label}
@@ -102,6 +161,40 @@ export function ListingsSection({ module, level }: ModuleProps<'listings'>) {
 }
 
 export const directoryStyles = css`
+  .cm-listings__list {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+    gap: 0.75rem;
+    margin: 0 0 1rem;
+    padding: 0;
+    list-style: none;
+  }
+  .cm-listings__card {
+    display: grid;
+    gap: 0.25rem;
+    height: 100%;
+    padding-bottom: 0.75rem;
+    border: 1px solid #e4e7eb;
+    border-radius: 12px;
+    overflow: hidden;
+    background: #fff;
+    color: inherit;
+    text-decoration: none;
+  }
+  .cm-listings__card img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 360 / 260;
+    object-fit: cover;
+  }
+  .cm-listings__card > :not(img) {
+    margin: 0 0.75rem;
+  }
+  .cm-listings__card h3,
+  .cm-listings__card h4 {
+    font-size: 1.05rem;
+    color: var(--ws-primary);
+  }
   .cm-brands__list {
     display: grid;
     grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -416,6 +416,35 @@ describe('ContentModules: every kind', () => {
     });
   });
 
+  it('listings: the cards of a search for the promotion, linking to their listing pages', async () => {
+    const searched: URL[] = [];
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'https://site.example');
+      searched.push(url);
+      const card = {
+        merchantId: 42,
+        name: 'Lakeside Retreat & Spa',
+        images: [],
+        location: { normalizedLocation: 'Lake Tahoe, CA' },
+        totalReviews: 12,
+        averageScore: 4.6,
+      };
+      return new Response(JSON.stringify({ items: url.pathname.endsWith('/merchants') ? [card] : [] }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    mount(pageOf(everyModule()));
+    const listings = section('Spa getaways');
+    await vi.waitFor(() => expect(listings.querySelector('.cm-listings__card')).not.toBeNull());
+    const card = listings.querySelector('.cm-listings__card') as HTMLAnchorElement;
+    expect(card.textContent).toContain('Lakeside Retreat & Spa');
+    expect(card.getAttribute('href')).toMatch(/^\/[a-z]+\/lakeside-retreat-and-spa-42$/);
+    const search = searched.find((url) => url.pathname.endsWith('/merchants'))!;
+    expect(decodeFilters(search.searchParams.get('filters'))['promotions.promotionTypeName']).toBe(
+      'Travel Destinations',
+    );
+  });
+
   it('featured, featured_2_col and cards: cards with titles, text, alt text and clearly named links', () => {
     mount(pageOf(everyModule()));
     const featured = section('Featured');
@@ -464,7 +493,11 @@ describe('ContentModules: every kind', () => {
     type(email, 'guest@example.com');
     submit(subscribe.querySelector('form') as HTMLFormElement);
     await vi.waitFor(() => expect(subscribe.textContent).toContain('Thanks — you’re on the list.'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    // The only calls on this page are the listings module's search.
+    const urls = fetchMock.mock.calls.map(([input]) =>
+      input instanceof Request ? input.url : String(input),
+    );
+    expect(urls.filter((url) => !url.includes('/api/merchants'))).toEqual([]);
   });
 
   it('destinations_header, hero, marketing banners, text, image_text, faq and cta', () => {
