@@ -186,6 +186,13 @@ function globalStyles(tenant: TenantConfig) {
     .page-loading {
       color: #52606d;
     }
+    .home-map {
+      min-height: 720px;
+      margin-top: 2rem;
+    }
+    .home-map h2 {
+      color: var(--ws-secondary);
+    }
     /* Room for an element before its code arrives, so the page does not shift when it renders. */
     wellspring-offers-carousel:not(:defined) {
       display: block;

@@ -14,6 +14,7 @@ declare module 'react' {
         location?: string;
         keywords?: string;
         layout?: 'grid' | 'list';
+        map?: boolean;
       }>;
       'wellspring-listing': Element<{ 'listing-id'?: string; 'offer-id'?: string }>;
       'wellspring-gift-card-buy': Element<{ another?: boolean; selected?: string }>;

@@ -155,6 +155,12 @@ export function defineElement<P extends object>(
     props: { tenant: 'string', api: 'string', site: 'string', ...attributes } as never,
   }) as unknown as { new (): HTMLElement & Record<symbol, unknown> } & { observedAttributes: string[] };
   const observed = new Set([...Base.observedAttributes]);
+  // Boolean attributes follow HTML: present (even empty, `<… sync-url>`) is true.
+  const booleans = new Set(
+    Object.entries(attributes)
+      .filter(([, type]) => type === 'boolean')
+      .map(([prop]) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()),
+  );
 
   class WellspringElement extends Base {
     constructor() {
@@ -168,6 +174,11 @@ export function defineElement<P extends object>(
     // r2wc keeps the old value when an attribute is removed or emptied; removing one must restore
     // the element's default, as it does for built-in elements.
     attributeChangedCallback(name: string, previous: string | null, value: string | null) {
+      if (value === '' && booleans.has(name)) {
+        (this[PROPS] as Record<string, unknown>)[camelCase(name)] = true;
+        (this[RENDER] as () => void)();
+        return;
+      }
       if (observed.has(name) && (value === null || value === '')) {
         delete (this[PROPS] as Record<string, unknown>)[camelCase(name)];
         (this[RENDER] as () => void)();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ContentModules } from '../content/ContentModules';
 import { contentApi, useContent } from '../content-data';
+import { HomeMap } from './HomeMap';
 import type { PageProps } from '../App';
 
 /** The home page: the tenant's home modules from the content API (spec 2.8), in their order; ContentModules sets the h1. */
@@ -12,7 +13,10 @@ export default function Home({ tenant }: PageProps) {
   return (
     <>
       {home.status === 'ready' ? (
-        <ContentModules page={home.data} tenant={tenant} />
+        <>
+          <ContentModules page={home.data} tenant={tenant} />
+          {tenant.options.search.map && <HomeMap tenant={tenant} />}
+        </>
       ) : home.status === 'loading' ? (
         <p className="page-loading" role="status">
           Loading…

@@ -53,6 +53,8 @@ export interface SearchAttributes {
   keywords?: string;
   /** How results are laid out: 'grid' or 'list'; the visitor can switch. @default 'grid' */
   layout?: string;
+  /** Open with the map shown (for tenants whose search has the map on). @default false */
+  map?: boolean;
 }
 
 /** A place and the text the visitor reads for it ('30.2672,-97.7431' is 'Austin, TX'). */
@@ -83,11 +85,7 @@ export function Search(props: SearchAttributes) {
   const { tenant, api, site, host, emit } = useElement();
   useShadowStyles(searchStyles);
   const bestOf = props.bestOf || undefined;
-  // r2wc drops a bare boolean attribute (''), so the attribute itself is read as well.
-  const syncUrl =
-    !bestOf &&
-    (props.syncUrl === true ||
-      (host.hasAttribute('sync-url') && !/^(false|0|no)$/i.test(host.getAttribute('sync-url') ?? '')));
+  const syncUrl = !bestOf && props.syncUrl === true;
   // The feature gets every attribute, the shared ones included.
   const apiBase = ((props as BaseAttributes).api || `${ownOrigin}/api`).replace(/\/$/, '');
   const apiOrigin = new URL(apiBase, location.href).origin;
@@ -103,7 +101,7 @@ export function Search(props: SearchAttributes) {
   const [place, setPlace] = useState<Place | null>(null);
   const [sharing, setSharing] = useState(false);
   const [layout, setLayout] = useState<'grid' | 'list'>(props.layout === 'list' ? 'list' : 'grid');
-  const [showMap, setShowMap] = useState(false);
+  const [showMap, setShowMap] = useState(props.map === true && tenant.options.search.map);
   const shared = useRef<Place | null>(null);
 
   useEffect(() => setLayout(props.layout === 'list' ? 'list' : 'grid'), [props.layout]);

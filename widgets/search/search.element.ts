@@ -12,6 +12,7 @@ export const searchAttributes = {
   location: 'string',
   keywords: 'string',
   layout: 'string',
+  map: 'boolean',
 } as const satisfies Record<keyof SearchAttributes, 'string' | 'boolean'>;
 
 defineElement('wellspring-search', Search, searchAttributes);

@@ -4,7 +4,7 @@ import { builtInTenants } from '../../../src/tenant';
 import { defineElement, useElement } from '../../../widgets/define';
 
 /** A tiny feature that shows what the platform hands it. */
-function Probe({ greeting }: { greeting?: string }) {
+function Probe({ greeting, loud }: { greeting?: string; loud?: boolean }) {
   const { tenant, emit } = useElement();
   return (
     <button
@@ -12,12 +12,12 @@ function Probe({ greeting }: { greeting?: string }) {
       className="probe"
       onClick={() => emit('wellspring-ready', { tenant: tenant.name, count: 1 })}
     >
-      {greeting ?? 'Hello'} from {tenant.brandName}
+      {loud ? (greeting ?? 'Hello').toUpperCase() : (greeting ?? 'Hello')} from {tenant.brandName}
     </button>
   );
 }
 
-defineElement('wellspring-probe', Probe, { greeting: 'string' });
+defineElement('wellspring-probe', Probe, { greeting: 'string', loud: 'boolean' });
 
 const API = 'http://api.test/api';
 const fetchMock = vi.fn<typeof fetch>();
@@ -94,6 +94,17 @@ describe('defineElement', () => {
     await vi.waitFor(() => expect(text(element)).toContain('Hello from'));
   });
 
+  it('treats a bare boolean attribute as true, and its removal as the default', async () => {
+    const element = mount({ tenant: 'wellness', api: API, loud: '' });
+    await vi.waitFor(() => expect(text(element)).toContain('HELLO from'));
+    element.removeAttribute('loud');
+    await vi.waitFor(() => expect(text(element)).toContain('Hello from'));
+    element.setAttribute('loud', 'false');
+    await vi.waitFor(() => expect(text(element)).toContain('Hello from'));
+    element.setAttribute('loud', 'true');
+    await vi.waitFor(() => expect(text(element)).toContain('HELLO from'));
+  });
+
   it('renders when attributes are set before the element is attached', async () => {
     const element = document.createElement('wellspring-probe');
     element.setAttribute('api', API);
@@ -119,7 +130,9 @@ describe('defineElement', () => {
 
   it('defining the same tag twice is a no-op', () => {
     const before = customElements.get('wellspring-probe');
-    expect(() => defineElement('wellspring-probe', Probe, { greeting: 'string' })).not.toThrow();
+    expect(() =>
+      defineElement('wellspring-probe', Probe, { greeting: 'string', loud: 'boolean' }),
+    ).not.toThrow();
     expect(customElements.get('wellspring-probe')).toBe(before);
   });
 });
