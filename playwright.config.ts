@@ -19,6 +19,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/warm-up.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   workers: 2,

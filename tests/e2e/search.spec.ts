@@ -19,10 +19,13 @@ test.describe('search on the host app (/search owns the URL)', () => {
     consoleErrors,
   }) => {
     await page.goto('/search');
+    // The element's first search (near the visitor) ends before the visitor types.
+    await expect(count(page)).toBeVisible({ timeout: 20_000 });
     const location = page.getByRole('combobox', { name: 'Location' });
     await location.fill('Aus');
     const suggestion = page.getByRole('option', { name: 'Austin, TX' });
     await expect(page.getByRole('option').first()).toHaveText('Share my Location');
+    await expect(suggestion).toBeVisible({ timeout: 20_000 });
     await suggestion.click();
     await expect(count(page)).toHaveText(/^\d+ results near Austin, TX$/);
     expect(params(page).get('location')).toBe('Austin, TX');
