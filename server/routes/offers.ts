@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { KM_PER_MILE } from '../../src/domain/constants';
+import { roundMiles } from '../../src/domain/geo';
 import type { OfferCard } from '../../src/domain/types';
 import type { Db } from '../db/driver';
 import { HttpError, parseInput } from '../http';
@@ -79,7 +80,7 @@ export const offerRoutes: FastifyPluginAsync<{ db: Db; tenants: TenantService }>
       averageScore: row.average_score,
       totalReviews: row.total_reviews,
       isClaimed: false,
-      distance: row.distance === null ? null : Math.round(row.distance * 10) / 10,
+      distance: row.distance === null ? null : roundMiles(row.distance),
     }));
     return { items, location: place?.normalizedLocation ?? null };
   });

@@ -1,6 +1,7 @@
 /**
  * Listing cards (spec 3) from the stored listing documents of a search page.
  */
+import { roundMiles } from '../../src/domain/geo';
 import { normaliseListing } from '../../src/domain/listing';
 import { isFeaturedPromotion } from '../../src/domain/search';
 import { listingPath } from '../../src/domain/slug';
@@ -37,9 +38,6 @@ const CARD_FIELDS: Record<keyof ListingCard, true> = {
   nonAcceptedPaymentTypes: true,
 };
 const CARD_KEYS = Object.keys(CARD_FIELDS) as (keyof ListingCard)[];
-
-/** Distances are shown in miles with one decimal. */
-const roundMiles = (miles: number): number => Math.round(miles * 10) / 10;
 
 /**
  * The card of a search row: the stored listing normalised by the domain rules (state names,

@@ -38,6 +38,11 @@ export function milesToKm(miles: number): number {
   return miles * KM_PER_MILE;
 }
 
+/** Distances are shown in miles with one decimal (search cards, offer cards). */
+export function roundMiles(miles: number): number {
+  return Math.round(miles * 10) / 10;
+}
+
 /** Every radius `mapDistanceForZoom` answers, so the API can accept them. */
 export const MAP_DISTANCES: readonly number[] = [DEFAULT_DISTANCE, 30, 20, 5];
 

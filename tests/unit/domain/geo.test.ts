@@ -9,6 +9,7 @@ import {
   mapDistanceForZoom,
   milesToKm,
   parseLatLon,
+  roundMiles,
 } from '../../../src/domain/geo';
 import { DEFAULT_MAP_ZOOM, EARTH_RADIUS_KM, KM_PER_MILE } from '../../../src/domain/constants';
 
@@ -97,5 +98,13 @@ describe('locationLookupKind (spec 4)', () => {
     expect(locationLookupKind('granted')).toBe('coordinates');
     expect(locationLookupKind('prompt')).toBe('coordinates');
     expect(locationLookupKind('denied')).toBe('ip');
+  });
+});
+
+describe('roundMiles', () => {
+  it('keeps one decimal, rounding half up', () => {
+    expect(roundMiles(3.14159)).toBe(3.1);
+    expect(roundMiles(2.25)).toBe(2.3);
+    expect(roundMiles(0.04)).toBe(0);
   });
 });
