@@ -120,8 +120,7 @@ export const SLIDER_AUTOPLAY_BASE_MS = 7000;
 /** Exclusive upper bound of the random part of the slider autoplay interval. */
 export const SLIDER_AUTOPLAY_JITTER_MS = 3000;
 
-/** Size images are resized to when a component gives none. */
-export const DEFAULT_IMAGE_SIZE: Readonly<{ width: number; height: number }> = { width: 360, height: 260 };
+export { DEFAULT_IMAGE_SIZE } from './images';
 
 /** Header height in px. */
 export const HEADER_DEFAULT_HEIGHT = 64;
@@ -183,6 +182,18 @@ export const SERVICE_WORKER_URL = '/service-worker.js';
 // Texts the spec fixes (section 8 and 2.4)
 
 /** Error texts of the spec's error catalogue; the API answers `{ error: text }` with these. */
+/**
+ * What a bot-check token is for: reCAPTCHA v3 and Turnstile carry the action the browser named,
+ * and the server accepts a token only for the request it was made for.
+ */
+export const BOT_CHECK_ACTIONS = {
+  balanceInquiry: 'balance_inquiry',
+  shareOffer: 'share_offer',
+  contactListing: 'contact_listing',
+} as const;
+
+export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[keyof typeof BOT_CHECK_ACTIONS];
+
 export const ERROR_MESSAGES = {
   offerNotFound: 'Offer not found!',
   listingNotFound: 'Listing not found!',

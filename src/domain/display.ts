@@ -4,7 +4,6 @@
  */
 
 import {
-  DEFAULT_IMAGE_SIZE,
   DEFAULT_TRUNCATE_LENGTH,
   LOGO_MAX_SMALL_SCREEN_HEIGHT,
   SLIDER_AUTOPLAY_BASE_MS,
@@ -109,27 +108,6 @@ export function logoScale(logoHeight: number, smallScreen: boolean): number {
 export function autoplayDelay(random: () => number = Math.random): number {
   const jitter = Math.min(SLIDER_AUTOPLAY_JITTER_MS - 1, Math.floor(random() * SLIDER_AUTOPLAY_JITTER_MS));
   return SLIDER_AUTOPLAY_BASE_MS + Math.max(0, jitter);
-}
-
-/**
- * An image URL rewritten to the image resizer: `{resizerBase}?url={url}&width={w}&height={h}`
- * ('&' instead of '?' when the base has a query already). Returned unchanged: an empty URL, no
- * resizer base, `data:` and `blob:` URLs, and URLs already on the resizer.
- *
- * @param size - @default { width: 360, height: 260 }
- */
-export function resizeImageUrl(
-  url: string,
-  resizerBase: string | null | undefined,
-  size: { width: number; height: number } = DEFAULT_IMAGE_SIZE,
-): string {
-  if (!url || !resizerBase || /^(data|blob):/i.test(url) || url.startsWith(resizerBase)) return url ?? '';
-  const params = new URLSearchParams({
-    url,
-    width: String(Math.round(size.width)),
-    height: String(Math.round(size.height)),
-  });
-  return `${resizerBase}${resizerBase.includes('?') ? '&' : '?'}${params.toString()}`;
 }
 
 /** A home hero banner slide as the content backend sends it. */

@@ -7,10 +7,10 @@ import {
   headerMinHeight,
   heroSlides,
   logoScale,
-  resizeImageUrl,
   slidesForWidth,
   truncateText,
 } from '../../../src/domain/display';
+import { resizeImageUrl } from '../../../src/domain/images';
 import {
   DEFAULT_PARTNER_SLIDES,
   HEADER_DEFAULT_HEIGHT,

@@ -1,0 +1,90 @@
+/**
+ * GET /api/images — the embedded image resizer (the tenant's endpoints.imageResizer), which
+ * `resizeImageUrl` in src/domain/images.ts points images at. CONTRACT:
+ *
+ * Request
+ *   GET /api/images?url=%2Fmedia%2Fspa-3.svg&width=360&height=260
+ *     url     a root-relative `/media/…` image (svg, png, jpg, webp, avif, gif), or an absolute
+ *             http(s) URL to a `/media/…` image on this server or on an origin listed in
+ *             IMAGE_ORIGINS (fetched with a 3 s timeout, at most 10 MB, no redirects).
+ *     width   integer 16 to 2000.
+ *     height  integer 16 to 2000; absent: the height that keeps the aspect ratio.
+ *   The image covers width x height, cropped around its centre.
+ *
+ * Responses
+ *   200 the image: avif when Accept names image/avif, else webp when it names image/webp, else
+ *       jpeg (png when the image has transparency). Headers: Content-Type, ETag, Vary: Accept,
+ *       Cache-Control: public, max-age=86400, stale-while-revalidate=604800, and
+ *       Server-Timing: cache;desc=hit|shared|miss (how this server found it).
+ *   304 for If-None-Match with the current ETag.
+ *   400 { "error": "width: must be an integer from 16 to 2000", "field": "width" }
+ *       (field: url | width | height); any url but the ones above is a 400 naming `url`.
+ *   404 { "error": "Image not found" }
+ *   502 { "error": "Image source unavailable" } an allowed origin failed, was slow or too big.
+ */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../http';
+import { createImageResizer } from '../images/resize';
+
+export interface ImageRouteOptions {
+  /** The folder served at `/media/`. */
+  mediaDir: string;
+  /** Origins whose `/media/…` images may be fetched (IMAGE_ORIGINS); none by default. */
+  imageOrigins?: Iterable<string>;
+}
+
+const MIN_SIZE = 16;
+const MAX_SIZE = 2000;
+const SIZE_MESSAGE = `must be an integer from ${MIN_SIZE} to ${MAX_SIZE}`;
+
+const dimension = z
+  .string({ message: SIZE_MESSAGE })
+  .regex(/^\d{1,4}$/, SIZE_MESSAGE)
+  .transform(Number)
+  .refine((size) => size >= MIN_SIZE && size <= MAX_SIZE, SIZE_MESSAGE);
+
+const imageQuery = z.object({
+  url: z
+    .string({ message: 'is required' })
+    .min(1, 'is required')
+    .max(2048, 'must be at most 2048 characters'),
+  width: dimension,
+  height: dimension.optional(),
+});
+
+/** A day fresh, then a week of stale-while-revalidate: a changed image shows within a day. */
+const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+
+/** If-None-Match: a list of ETags (weak ones compare equal, as for GET) or `*`. */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim().replace(/^W\//, '');
+    return candidate === '*' || candidate === etag;
+  });
+}
+
+const cacheHeaders = (reply: FastifyReply, etag: string) =>
+  reply.header('etag', etag).header('vary', 'Accept').header('cache-control', CACHE_CONTROL);
+
+export const imageRoutes: FastifyPluginAsync<ImageRouteOptions> = async (app, { mediaDir, imageOrigins }) => {
+  const resizer = createImageResizer({ mediaDir, imageOrigins });
+  app.get('/images', async (request, reply) => {
+    const { url, width, height } = parseInput(imageQuery, request.query);
+    const ifNoneMatch = request.headers['if-none-match'];
+    const job = await resizer.prepare({
+      url,
+      width,
+      height,
+      accept: request.headers.accept,
+      hostname: request.hostname,
+    });
+    // A local file's ETag comes from a stat: a revalidation costs no resize.
+    if (job.etag && matchesEtag(ifNoneMatch, job.etag)) return cacheHeaders(reply, job.etag).code(304).send();
+    const { image, cache } = await job.result();
+    cacheHeaders(reply, image.etag).header('server-timing', `cache;desc=${cache}`);
+    if (matchesEtag(ifNoneMatch, image.etag)) return reply.code(304).send();
+    return reply.type(image.contentType).send(image.body);
+  });
+};
