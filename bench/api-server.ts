@@ -14,6 +14,7 @@ import { openDb } from '../server/db/driver';
 import { migrate } from '../server/db/migrate';
 import { ensureSeeded } from '../server/db/seed/load';
 import { warmGazetteer } from '../server/geo/gazetteer';
+import { builtInTenants } from '../src/tenant';
 
 export type ServerMessage =
   | { type: 'progress'; loaded: number; total: number }
@@ -27,7 +28,12 @@ export type ServerMessage =
       count: number;
       openMs: number;
       seedMs: number;
+      /** Random listings for the listing-by-id scenario, each with a publisher that sees it. */
+      listings: { id: number; publisherId: number }[];
     };
+
+/** Listings the listing-by-id scenario asks for. */
+const LISTING_SAMPLE = 200;
 
 const send = (message: ServerMessage) => process.send?.(message);
 const since = (start: number) => Math.round(performance.now() - start);
@@ -54,6 +60,8 @@ const seedMs = since(started);
 // The gazetteer loads its indexes on the first lookup (about half a second): not part of a request.
 warmGazetteer();
 
+const listings = await sampleListings(LISTING_SAMPLE);
+
 const app = await buildApp({ db });
 await app.listen({ port, host: '127.0.0.1' });
 send({
@@ -65,7 +73,29 @@ send({
   count: seed.count,
   openMs,
   seedMs,
+  listings,
 });
+
+/**
+ * `size` listings spread over the whole data set, the same ones on every run (a fixed-seed LCG
+ * over the seed's ids 1..count), each paired with a publisher whose programs include it.
+ */
+async function sampleListings(size: number): Promise<{ id: number; publisherId: number }[]> {
+  let state = 20_261_122;
+  const ids = Array.from({ length: size }, () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return 1 + (state % seed.count);
+  });
+  const { rows } = await db.query<{ id: number; programs: string[] }>(
+    'select id, included_programs as programs from merchants where id = any($1::bigint[])',
+    [ids],
+  );
+  const tenants = Object.values(builtInTenants);
+  return rows.flatMap(({ id, programs }) => {
+    const tenant = tenants.find((t) => t.helperInfo.includedPrograms.some((p) => programs.includes(p)));
+    return tenant ? [{ id, publisherId: tenant.helperInfo.publisherId }] : [];
+  });
+}
 
 let stopping = false;
 async function stop() {

@@ -164,6 +164,18 @@ export const SCENARIOS: { name: string; targets: Target[]; offers: boolean }[] =
   { name: 'GET /api/health', targets: [HEALTH], offers: false },
 ];
 
+/** The listing page's call: a full listing by id, over random listings of the data set. */
+function listingByIdScenario(listings: { id: number; publisherId: number }[]): (typeof SCENARIOS)[number] {
+  return {
+    name: `GET /api/merchants/{id} (${listings.length} random listings)`,
+    targets: listings.map(({ id, publisherId }) => ({
+      path: `/api/merchants/${id}`,
+      headers: headers(publisherId),
+    })),
+    offers: false,
+  };
+}
+
 /** Starts the server child for `dataset`, seeding it when needed; resolves when it listens. */
 async function startServer(
   root: string,
@@ -233,7 +245,7 @@ export async function benchDataset(
     };
     const scenarios: ScenarioResult[] = [];
     const loadAverage = loadavg()[0]!;
-    for (const scenario of SCENARIOS) {
+    for (const scenario of [...SCENARIOS, listingByIdScenario(ready.listings)]) {
       // Every request answers 200 (and offers, for the offer scenarios) before anything is timed.
       const counts: number[] = [];
       for (const target of scenario.targets) {

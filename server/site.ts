@@ -1,9 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { matchRoute } from '../src/domain/routes';
+import { isEmptyContent } from '../src/domain/content';
+import { matchRoute, type RouteMatch } from '../src/domain/routes';
+import { parseListingSlug, parseOfferSlug, type ListingSlugId } from '../src/domain/slug';
 import { builtInTenants, isTenantName, type TenantConfig } from '../src/tenant';
+import type { ContentSource } from './content';
+import type { Db } from './db/driver';
+import { listingById, listingByOldId, offerInfoById, type ListingScope } from './listings/service';
+import { defaultHead, destinationHead, listingHead, notFoundHead, offerHead, pageShell } from './seo/head';
+import { isAbsoluteUrl } from './seo/text';
 
 export interface SiteOptions {
   /** Built assets: dist/app (host app) and dist/widgets (loader and element chunks). */
@@ -22,12 +29,32 @@ export interface SiteOptions {
   tenantHosts?: Record<string, string>;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Where the page heads of listings, offers and best-of pages are looked up (buildApp passes its own). */
+export interface SiteSources {
+  db: Db;
+  content: ContentSource;
+}
 
-/** The hosted site: host app at `/`, `/widgets/*`, `/demo/*` and `/media/*`. */
-export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
+/** A page head that depends on an entity, and the status of the page. */
+interface EntityPage {
+  status: 200 | 404;
+  head: string;
+}
+
+/** A best-of search term as the content API accepts it; anything else has no content to look up. */
+const DESTINATION_TERM = /^[A-Za-z0-9][A-Za-z0-9-]{0,59}$/;
+
+/** A Host header that can be put in a URL as it is. */
+const PLAIN_HOST = /^[a-z0-9.-]+(:\d+)?$/i;
+
+/**
+ * The hosted site: host app at `/`, `/widgets/*`, `/demo/*` and `/media/*`. Listing, offer and
+ * best-of pages get their head (title, description, canonical, Open Graph, JSON-LD) rendered
+ * here, and unknown listings and offers a real 404.
+ */
+export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
   app,
-  { distDir, demoDir, mediaDir, tenant, tenantHosts = {} },
+  { distDir, demoDir, mediaDir, tenant, tenantHosts = {}, db, content },
 ) => {
   // Hashed files never change; the loader keeps its name, so partners revalidate it often.
   const immutable = 'public, max-age=31536000, immutable';
@@ -58,16 +85,13 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
   });
 
   const template = await readFile(join(distDir, 'app', 'index.html'), 'utf8');
-  /** The app shell for a tenant: its name on <html> for the app, its title and description for everyone else. */
-  const shellFor = (config: TenantConfig) =>
-    template
-      .replace('<html lang="en">', `<html lang="en" data-tenant="${escapeHtml(config.name)}">`)
-      .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(config.metaDataPages.homePage.title)}</title>`)
-      .replace(
-        '</head>',
-        `<meta name="description" content="${escapeHtml(config.metaDataPages.homePage.description)}"></head>`,
-      );
-  const shells = new Map(Object.values(builtInTenants).map((config) => [config.name, shellFor(config)]));
+  // Home, search and marketing pages: the tenant's home title and description, built once.
+  const shells = new Map(
+    Object.values(builtInTenants).map((config) => [
+      config.name,
+      pageShell(template, config, defaultHead(config)),
+    ]),
+  );
   const hosts = new Map(Object.entries(tenantHosts).map(([host, name]) => [host.toLowerCase(), name]));
 
   function tenantOf(hostHeader: string | undefined): TenantConfig {
@@ -76,18 +100,92 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
     return name && isTenantName(name) ? builtInTenants[name] : tenant;
   }
 
+  /**
+   * The base of absolute links: the tenant's canonical endpoint when it is absolute, else this
+   * request's protocol and host (with trustProxy off: the socket's protocol and the Host header).
+   */
+  function siteBase(config: TenantConfig, request: FastifyRequest): string {
+    if (isAbsoluteUrl(config.endpoints.canonical)) return config.endpoints.canonical;
+    return `${request.protocol}://${PLAIN_HOST.test(request.host) ? request.host : 'localhost'}`;
+  }
+
+  /**
+   * The head of a listing, offer or best-of page, looked up in the tenant's own programs; a 404
+   * for a listing or offer that does not exist (or a slug without an id). Null for other pages.
+   */
+  async function entityPage(
+    route: RouteMatch,
+    config: TenantConfig,
+    base: string,
+  ): Promise<EntityPage | null> {
+    const scope: ListingScope = {
+      programs: config.helperInfo.includedPrograms,
+      listingRouteName: config.listingRouteName,
+    };
+    const missing: EntityPage = { status: 404, head: notFoundHead(config) };
+    switch (route.page) {
+      case 'spa': {
+        const key = listingKey(route.params);
+        const listing =
+          key &&
+          (key.kind === 'id'
+            ? await listingById(db, key.id, scope)
+            : await listingByOldId(db, key.oldId, scope));
+        return listing ? { status: 200, head: listingHead(listing, config, base) } : missing;
+      }
+      case 'offer':
+      case 'offerOld': {
+        const slug = parseOfferSlug(route.params.offer ?? '');
+        const info = slug && (await offerInfoById(db, slug.offerId, scope));
+        if (!info) return missing;
+        const listing = await listingById(db, info.listingId, scope);
+        return { status: 200, head: offerHead(info, listing, config, base, new Date()) };
+      }
+      case 'bestOf': {
+        const term = route.params.destination ?? '';
+        const page = DESTINATION_TERM.test(term) ? await content.destination(config, term) : null;
+        return {
+          status: 200,
+          head: destinationHead(page && !isEmptyContent(page) ? page : null, term, config, base),
+        };
+      }
+      case 'notFound':
+        return missing;
+      default:
+        return null;
+    }
+  }
+
   // Every other GET is a page of the host app; paths the router does not know get a real 404.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: `No such endpoint: ${request.method} ${path}` });
     }
     const config = tenantOf(request.headers.host);
     const route = matchRoute(path, config.listingRouteName);
+    let page: EntityPage | null = null;
+    try {
+      page = await entityPage(route, config, siteBase(config, request));
+    } catch (error) {
+      // The app looks the entity up itself: a failed lookup costs the head, never the page.
+      request.log.warn({ err: error, path }, 'page head lookup failed; serving the plain app shell');
+    }
     return reply
-      .status(route.page === 'notFound' ? 404 : 200)
+      .status(page?.status ?? (route.page === 'notFound' ? 404 : 200))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(shells.get(config.name) ?? shellFor(config));
+      .send(
+        page
+          ? pageShell(template, config, page.head)
+          : (shells.get(config.name) ?? pageShell(template, config, defaultHead(config))),
+      );
   });
 };
+
+/** What a listing route names: a slug with a merchant id or an old id, or the map route's old id. */
+function listingKey(params: Record<string, string>): ListingSlugId | null {
+  if (params.oldId === undefined) return params.id ? parseListingSlug(params.id) : null;
+  const oldId = Number(params.oldId);
+  return Number.isSafeInteger(oldId) ? { kind: 'oldId', oldId } : null;
+}

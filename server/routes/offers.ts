@@ -1,15 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { KM_PER_MILE } from '../../src/domain/constants';
+import { ERROR_MESSAGES, KM_PER_MILE } from '../../src/domain/constants';
 import { roundMiles } from '../../src/domain/geo';
 import type { OfferCard } from '../../src/domain/types';
 import type { Db } from '../db/driver';
-import { HttpError, parseInput } from '../http';
+import { HttpError, notFound, parseInput } from '../http';
 import { lookupPlace } from '../geo/gazetteer';
+import { offerInfoById } from '../listings/service';
+import { cacheForAMinute, listingScope, numericId } from './merchants';
 import type { TenantService } from '../tenants';
 
 /** Metres in a mile: earth_distance answers in metres. */
 const METERS_PER_MILE = KM_PER_MILE * 1000;
+
+const offerId = numericId('must be a numeric offer id');
 
 const nearbyQuery = z.object({
   location: z.string().trim().max(120).optional(),
@@ -39,6 +43,10 @@ interface OfferRow {
 /**
  * GET /api/offers: current offers of approved listings near a place (or, without one, the best
  * rated in the tenant's country), for the offers carousel. The carousel shuffles and shows 8.
+ *
+ * GET /api/offers/{id}: the offer info of spec 3 (offer, name, listingId, location, averageScore,
+ * totalReviews, canonicalLink); expired offers too, their page says so. 404 'Offer not found!'.
+ * The page's query string that the browser appends (spec 7) is ignored.
  */
 export const offerRoutes: FastifyPluginAsync<{ db: Db; tenants: TenantService }> = async (
   app,
@@ -83,5 +91,13 @@ export const offerRoutes: FastifyPluginAsync<{ db: Db; tenants: TenantService }>
       distance: row.distance === null ? null : roundMiles(row.distance),
     }));
     return { items, location: place?.normalizedLocation ?? null };
+  });
+
+  app.get('/offers/:id', async (request, reply) => {
+    const { id } = parseInput(offerId, request.params);
+    const info = await offerInfoById(db, id, listingScope(tenants.scope(request.headers)));
+    if (!info) throw notFound(ERROR_MESSAGES.offerNotFound);
+    cacheForAMinute(reply);
+    return info;
   });
 };

@@ -51,7 +51,7 @@ const BOX_SLACK = 1.01;
 export const RELEVANCE_BAND_MILES = 5;
 
 /** An offer that runs now (offer dates are stored in UTC). */
-const CURRENT_OFFER = `o.start_date <= (now() at time zone 'utc') and o.end_date > (now() at time zone 'utc')`;
+export const CURRENT_OFFER = `o.start_date <= (now() at time zone 'utc') and o.end_date > (now() at time zone 'utc')`;
 
 /** Collects values and hands out their placeholders. */
 class Parameters {

@@ -19,3 +19,5 @@ export * from './offer';
 export * from './listing';
 export * from './display';
 export * from './saved-searches';
+export * from './seo';
+export * from './images';

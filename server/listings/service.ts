@@ -1,0 +1,100 @@
+/**
+ * Listings and offers by id (spec 3 'Full listing', 'Offer info'; spec 4 'Listing fetch by
+ * slug'): what `GET /merchants/{id}`, `GET /merchants/map/{oldId}`, `GET /offers/{id}`, the
+ * server-rendered page heads and the share-by-email mail read. A listing outside the caller's
+ * programs does not exist for that caller.
+ */
+import { normaliseListing, type NormalisedListing } from '../../src/domain/listing';
+import { listingPath, offerPath } from '../../src/domain/slug';
+import type { Listing, Offer, OfferInfo } from '../../src/domain/types';
+import type { Db } from '../db/driver';
+import { CURRENT_OFFER } from '../search/query';
+
+/** Which listings a caller may see and where its listing pages live. */
+export interface ListingScope {
+  /** The caller's programs (TenantScope.programs). */
+  programs: readonly string[];
+  /** The tenant's listing route name: 'site', 'spa' or 'local'. */
+  listingRouteName: string;
+}
+
+/** A full listing as served: normalised, with its current offers and its canonical path. */
+export type FullListing = NormalisedListing<Listing>;
+
+interface ListingRow {
+  id: number;
+  doc: Listing;
+  offers: Offer[];
+}
+
+/** Who sees a listing ($2: the caller's programs): the search's rule, so a page never shows what search hides by program. */
+const VISIBLE = `m.included_programs && $2::text[] and not m.excluded_programs && $2::text[]`;
+
+const listingStatement = (key: 'id' | 'old_id') => `
+select m.id, m.doc,
+  coalesce((select jsonb_agg(o.doc order by o.end_date, o.id) from offers o
+            where o.merchant_id = m.id and ${CURRENT_OFFER}), '[]'::jsonb) as offers
+from merchants m
+where m.${key} = $1 and ${VISIBLE}`;
+
+async function findListing(
+  db: Db,
+  key: 'id' | 'old_id',
+  value: number,
+  scope: ListingScope,
+): Promise<FullListing | null> {
+  const { rows } = await db.query<ListingRow>(listingStatement(key), [value, scope.programs]);
+  const row = rows[0];
+  if (!row) return null;
+  const listing = normaliseListing({ ...row.doc, offers: row.offers });
+  // The canonical link always ends with the merchant id, also when the page was opened by old id.
+  const canonicalLink = listingPath(scope.listingRouteName, listing.name, Number(row.id));
+  return {
+    ...listing,
+    merchantId: Number(row.id),
+    canonicalLink,
+    merchantUrl: listing.merchantUrl || canonicalLink,
+  };
+}
+
+/** The listing with this merchant id, or null. */
+export const listingById = (db: Db, id: number, scope: ListingScope) => findListing(db, 'id', id, scope);
+
+/** The listing an older URL names by its old id, or null. */
+export const listingByOldId = (db: Db, oldId: number, scope: ListingScope) =>
+  findListing(db, 'old_id', oldId, scope);
+
+interface OfferRow {
+  offer: Offer;
+  merchant_id: number;
+  banner_name: string;
+  location: OfferInfo['location'];
+  average_score: number;
+  total_reviews: number;
+}
+
+/**
+ * The offer info of spec 3 for an offer id, or null. Expired offers are still found: their page
+ * says 'expired' instead of a dead end. `canonicalLink` is the offer page's path.
+ */
+export async function offerInfoById(db: Db, id: number, scope: ListingScope): Promise<OfferInfo | null> {
+  const { rows } = await db.query<OfferRow>(
+    `select o.doc as offer, m.id as merchant_id, m.banner_name, m.average_score, m.total_reviews,
+       jsonb_build_object('city', m.city, 'stateOrProvinceCode', m.state_code, 'latitude', m.lat,
+         'longitude', m.lon, 'normalizedLocation', m.doc->'location'->>'normalizedLocation') as location
+     from offers o join merchants m on m.id = o.merchant_id
+     where o.id = $1 and ${VISIBLE}`,
+    [id, scope.programs],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    offer: row.offer,
+    name: row.banner_name,
+    listingId: Number(row.merchant_id),
+    location: row.location,
+    averageScore: row.average_score,
+    totalReviews: row.total_reviews,
+    canonicalLink: offerPath(row.offer.title, row.offer.id),
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * Server-rendered <head> of the hosted site's pages: title, description, canonical link, Open
+ * Graph and JSON-LD, so search engines and link previews see the listing, offer or best-of page
+ * without running the app. Pure: an entity, the tenant and the site base in, HTML out; every
+ * value is escaped here (see ./text).
+ */
+import type { DestinationContent } from '../../src/domain/content';
+import { isListingApproved, listingImages } from '../../src/domain/listing';
+import { metaDescription, pageHead } from '../../src/domain/seo';
+import { listingPath } from '../../src/domain/slug';
+import type { OfferInfo } from '../../src/domain/types';
+import type { TenantConfig } from '../../src/tenant';
+import type { FullListing } from '../listings/service';
+import { businessJsonLd, jsonLdScript, offerJsonLd, type JsonLd } from './json-ld';
+import { absoluteUrl, escapeHtml } from './text';
+
+/** What a page head says; rendered by `renderHead`. */
+export interface HeadFields {
+  title: string;
+  description: string;
+  /** Absolute canonical URL; also og:url. */
+  canonical?: string;
+  /** Absolute image URL for og:image. */
+  image?: string;
+  /** 'noindex' for pages that must not be indexed (not found, thin pages). */
+  robots?: string;
+  /** og:title and og:description when they differ from the title and description. */
+  socialTitle?: string;
+  socialDescription?: string;
+  jsonLd?: JsonLd[];
+}
+
+/** The head tags of a page, every value escaped. */
+export function renderHead(tenant: TenantConfig, head: HeadFields): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
+    value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}">` : '';
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    meta('name', 'robots', head.robots),
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
+    meta('property', 'og:site_name', tenant.brandName),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', head.socialTitle || head.title),
+    meta('property', 'og:description', head.socialDescription || head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:image', head.image),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    ...(head.jsonLd ?? []).map(jsonLdScript),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/**
+ * The app shell with a head: the tenant's name on <html> for the app, the template's <title>
+ * replaced by `head`. Replacements are functions, so a '$&' in a listing name stays text.
+ */
+export function pageShell(template: string, tenant: TenantConfig, head: string): string {
+  return template
+    .replace('<html lang="en">', () => `<html lang="en" data-tenant="${escapeHtml(tenant.name)}">`)
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace('</head>', () => `${head}\n</head>`);
+}
+
+/** The head the app shell always had: the tenant's home page title and description. */
+export function defaultHead(tenant: TenantConfig): string {
+  const { title, description } = tenant.metaDataPages.homePage;
+  return renderHead(tenant, { title, description });
+}
+
+/** A page that does not exist (unknown path, listing, offer): kept out of search indexes. */
+export function notFoundHead(tenant: TenantConfig): string {
+  return renderHead(tenant, {
+    title: `Not Found | ${tenant.brandName}`,
+    description: tenant.metaDataPages.homePage.description,
+    robots: 'noindex',
+  });
+}
+
+/** The tenant's card image, for pages whose entity has no image. */
+const fallbackImage = (tenant: TenantConfig, siteBase: string) =>
+  absoluteUrl(siteBase, tenant.endpoints.defaultCardImage);
+
+/**
+ * A listing page: the title and description the listing element gives the document too
+ * ('Glow Spa - Austin, TX | SpaHaven', src/domain/seo), its first image and its business as
+ * JSON-LD. A listing that is not approved is served (the page shows its status) but kept out of
+ * search indexes.
+ */
+export function listingHead(listing: FullListing, tenant: TenantConfig, siteBase: string): string {
+  const url = absoluteUrl(siteBase, listing.canonicalLink);
+  const image = listingImages(listing.images)[0];
+  return renderHead(tenant, {
+    ...pageHead({ listing, offer: null }, tenant),
+    canonical: url,
+    image: image ? absoluteUrl(siteBase, image.url) : fallbackImage(tenant, siteBase),
+    robots: isListingApproved(listing) ? undefined : 'noindex',
+    jsonLd: [businessJsonLd(listing, { url, siteBase, showReviews: tenant.options.global.showReviews })],
+  });
+}
+
+/**
+ * An offer page: its SEO title (spec 9: the shorter of title and subtitle past 40 characters)
+ * with the business name and its description (src/domain/seo, as the element sets them), and an
+ * `Offer` offered by the business as JSON-LD. `listing` is the offer's listing; without it the
+ * business is named from the offer info.
+ */
+export function offerHead(
+  info: OfferInfo,
+  listing: FullListing | null,
+  tenant: TenantConfig,
+  siteBase: string,
+  now: Date,
+): string {
+  const { offer } = info;
+  const url = absoluteUrl(siteBase, info.canonicalLink);
+  const listingUrl = absoluteUrl(
+    siteBase,
+    listing?.canonicalLink ?? listingPath(tenant.listingRouteName, info.name, info.listingId),
+  );
+  const business = listing
+    ? businessJsonLd(listing, { url: listingUrl, siteBase, showReviews: tenant.options.global.showReviews })
+    : { '@type': 'HealthAndBeautyBusiness', name: info.name, url: listingUrl };
+  const image = offer.images?.[0] ?? (listing ? listingImages(listing.images)[0] : undefined);
+  return renderHead(tenant, {
+    ...pageHead({ listing: null, offer: info }, tenant),
+    canonical: url,
+    image: image ? absoluteUrl(siteBase, image.url) : fallbackImage(tenant, siteBase),
+    jsonLd: [offerJsonLd(info, business, { url, siteBase, currency: tenant.helperInfo.currency, now })],
+  });
+}
+
+/**
+ * A best-of page: its CMS seo fields (title, description, robots, canonical, social title,
+ * description and image). Without content the page still runs a search under 'Best of {term}'
+ * (host-app/pages/Search.tsx), a thin page: it is served but kept out of search indexes.
+ */
+export function destinationHead(
+  content: DestinationContent | null,
+  term: string,
+  tenant: TenantConfig,
+  siteBase: string,
+): string {
+  const path = `/best-of/${encodeURIComponent(term)}`;
+  if (!content) {
+    return renderHead(tenant, {
+      title: `Best of ${term.replace(/-/g, ' ')} | ${tenant.brandName}`,
+      description: tenant.metaDataPages.searchPage.description,
+      canonical: absoluteUrl(siteBase, path),
+      robots: 'noindex, follow',
+    });
+  }
+  const seo = content.yoast;
+  return renderHead(tenant, {
+    title: `${seo.title || content.title} | ${tenant.brandName}`,
+    description: metaDescription(seo.description) || tenant.metaDataPages.searchPage.description,
+    canonical: absoluteUrl(siteBase, seo.canonical || path),
+    robots: seo.robots || undefined,
+    image: seo.social_image ? absoluteUrl(siteBase, seo.social_image) : fallbackImage(tenant, siteBase),
+    socialTitle: seo.social_title,
+    socialDescription: seo.social_description,
+  });
+}

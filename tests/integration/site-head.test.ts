@@ -1,0 +1,348 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import type { Db } from '../../server/db/driver';
+import { migrate } from '../../server/db/migrate';
+import { ensureSeeded } from '../../server/db/seed/load';
+import type { SiteOptions } from '../../server/site';
+import { PROGRAMS } from '../../src/domain/catalog';
+import { offerTotalPrice } from '../../src/domain/offer';
+import { listingPath, offerPath, slugify } from '../../src/domain/slug';
+import type { Listing, Offer } from '../../src/domain/types';
+import { builtInTenants } from '../../src/tenant';
+import { databases } from './databases';
+
+const LISTINGS = 600;
+const SHELL = '<html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>';
+const HOSTILE_NAME = '</script><script>alert(1)</script> "Spa" & $& Co';
+
+interface MerchantRow {
+  id: number;
+  old_id: number | null;
+  doc: Listing;
+}
+
+interface Page {
+  status: number;
+  html: string;
+  title: string | undefined;
+  canonical: string | undefined;
+  robots: string | undefined;
+  meta: (key: string) => string | undefined;
+  jsonLd: Record<string, unknown>[];
+}
+
+/** The attribute values of the head as the browser would read them (the escapes we use undone). */
+const unescape = (text: string) =>
+  text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+
+function readPage(status: number, html: string): Page {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const attribute = (pattern: RegExp) => {
+    const match = pattern.exec(head)?.[1];
+    return match === undefined ? undefined : unescape(match);
+  };
+  return {
+    status,
+    html,
+    title: attribute(/<title>([^<]*)<\/title>/),
+    canonical: attribute(/<link rel="canonical" href="([^"]*)">/),
+    robots: attribute(/<meta name="robots" content="([^"]*)">/),
+    meta: (key) => attribute(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`)),
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    ),
+  };
+}
+
+/** A dist folder with the app shell only: the site serves it without a Vite build. */
+async function fakeSite(root: string): Promise<SiteOptions> {
+  await mkdir(join(root, 'dist', 'app', 'assets'), { recursive: true });
+  await mkdir(join(root, 'dist', 'widgets'), { recursive: true });
+  await mkdir(join(root, 'demo'));
+  await mkdir(join(root, 'media'));
+  await writeFile(join(root, 'dist', 'app', 'index.html'), SHELL);
+  return {
+    distDir: join(root, 'dist'),
+    demoDir: join(root, 'demo'),
+    mediaDir: join(root, 'media'),
+    tenant: builtInTenants.wellness,
+  };
+}
+
+describe.each(databases)('server-rendered page heads on $name', ({ open }) => {
+  let db: Awaited<ReturnType<(typeof databases)[number]['open']>>;
+  let app: FastifyInstance;
+  let root: string;
+  let site: SiteOptions;
+
+  const page = async (url: string, host: string) => {
+    const response = await app.inject({ url, headers: { host } });
+    return readPage(response.statusCode, response.body);
+  };
+
+  async function merchant(where: string): Promise<MerchantRow> {
+    const { rows } = await db.query<MerchantRow>(
+      `select id, old_id, doc from merchants m where ${where} order by id limit 1`,
+    );
+    if (!rows[0]) throw new Error(`the seed has no merchant where ${where}`);
+    return rows[0];
+  }
+
+  const inWellness = `'${PROGRAMS.wellness}' = any(included_programs)`;
+  const inSpa = `'${PROGRAMS.spa}' = any(included_programs)`;
+  const approved = `status = 'APPROVED'`;
+
+  beforeAll(async () => {
+    db = await open();
+    await migrate(db);
+    await ensureSeeded(db, { count: LISTINGS, now: new Date() });
+    root = await mkdtemp(join(tmpdir(), 'wellspring-site-head-'));
+    site = await fakeSite(root);
+    app = await buildApp({ db, site });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('renders a wellness listing page: title, canonical, Open Graph and its business', async () => {
+    const row = await merchant(`${inWellness} and ${approved} and total_reviews > 0`);
+    const path = listingPath('site', row.doc.name, row.id);
+    const result = await page(path, 'wellness.localhost');
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('<html lang="en" data-tenant="wellness">');
+    expect(result.html).toContain('<div id="root"></div>');
+    // The shell's own title is replaced, not kept beside ours.
+    expect(result.html.match(/<title>/g)).toHaveLength(1);
+    expect(result.title).toContain(row.doc.name);
+    expect(result.title).toMatch(/ \| Wellspring Wellness$/);
+    expect(result.canonical).toBe(`http://wellness.localhost${path}`);
+    expect(result.canonical?.endsWith(`-${row.id}`)).toBe(true);
+    expect(result.robots).toBeUndefined();
+    expect(result.meta('og:url')).toBe(result.canonical);
+    expect(result.meta('og:title')).toBe(result.title);
+    expect(result.meta('og:image')).toMatch(/^http:\/\/wellness\.localhost\/media\//);
+    const description = result.meta('description')!;
+    expect(description.length).toBeGreaterThan(40);
+    expect(description.length).toBeLessThanOrEqual(156);
+    expect(row.doc.businessDescription.replace(/\s+/g, ' ')).toContain(description.replace(/…$/, ''));
+
+    expect(result.jsonLd).toHaveLength(1);
+    const business = result.jsonLd[0]!;
+    expect(business).toMatchObject({
+      '@context': 'https://schema.org',
+      // The wellness tenant's listings are its brands, not day spas.
+      '@type': 'HealthAndBeautyBusiness',
+      name: row.doc.name,
+      url: result.canonical,
+      telephone: row.doc.phone.number,
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: row.doc.location.city,
+        addressRegion: row.doc.location.stateOrProvinceCode,
+        postalCode: row.doc.location.postalCode,
+        addressCountry: 'US',
+      },
+      geo: {
+        '@type': 'GeoCoordinates',
+        latitude: row.doc.location.latitude,
+        longitude: row.doc.location.longitude,
+      },
+    });
+    // The wellness tenant shows no reviews, so its markup claims no rating either.
+    expect(business.aggregateRating).toBeUndefined();
+    expect(business.priceRange).toBeUndefined();
+  });
+
+  it('marks a day spa with reviews as a DaySpa with its rating', async () => {
+    const row = await merchant(
+      `${inSpa} and ${approved} and total_reviews > 0 and 'Day Spa' = any(business_types)`,
+    );
+    const result = await page(listingPath('spa', row.doc.name, row.id), 'spa.localhost');
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('data-tenant="spa"');
+    expect(result.title).toMatch(/ \| SpaHaven$/);
+    expect(result.canonical).toMatch(new RegExp(`^http://spa\\.localhost/spa/[a-z0-9-]+-${row.id}$`));
+    expect(result.jsonLd[0]).toMatchObject({
+      '@type': 'DaySpa',
+      name: row.doc.name,
+      address: { '@type': 'PostalAddress', addressLocality: row.doc.location.city },
+      geo: { '@type': 'GeoCoordinates' },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: row.doc.averageScore,
+        reviewCount: row.doc.totalReviews,
+        bestRating: 5,
+      },
+    });
+  });
+
+  it('leaves the rating out of a listing without reviews', async () => {
+    const row = await merchant(`${inSpa} and ${approved} and total_reviews = 0`);
+    const result = await page(listingPath('spa', row.doc.name, row.id), 'spa.localhost');
+    expect(result.status).toBe(200);
+    expect(result.jsonLd[0]!.aggregateRating).toBeUndefined();
+  });
+
+  it('gives old-id URLs the canonical link of the merchant id', async () => {
+    const row = await merchant(`${inSpa} and old_id is not null`);
+    const canonical = `http://spa.localhost${listingPath('spa', row.doc.name, row.id)}`;
+    for (const path of [`/spa/${row.old_id}-${slugify(row.doc.name)}`, `/spa/map/${row.old_id}`]) {
+      const result = await page(path, 'spa.localhost');
+      expect(result.status, path).toBe(200);
+      expect(result.canonical, path).toBe(canonical);
+      expect(result.canonical?.endsWith(`-${row.id}`)).toBe(true);
+    }
+  });
+
+  it('answers 404 with noindex for unknown and foreign listings, still serving the shell', async () => {
+    const spaOnly = await merchant(`${inSpa} and not ${inWellness}`);
+    for (const path of [
+      '/site/no-such-spa-987654321',
+      '/site/no-id-at-all',
+      '/site/map/987654321',
+      // A listing of the spa network is not a page of the wellness site.
+      listingPath('site', spaOnly.doc.name, spaOnly.id),
+      '/no-such-page',
+    ]) {
+      const result = await page(path, 'wellness.localhost');
+      expect(result.status, path).toBe(404);
+      expect(result.robots, path).toBe('noindex');
+      expect(result.canonical, path).toBeUndefined();
+      expect(result.jsonLd, path).toEqual([]);
+      expect(result.html, path).toContain('<div id="root"></div>');
+      expect(result.html, path).toContain('data-tenant="wellness"');
+    }
+  });
+
+  it('keeps a hostile listing name inert in the title, the meta tags and the JSON-LD', async () => {
+    const row = await merchant(`${inSpa} and ${approved} and id > 100`);
+    await db.query(`update merchants set doc = jsonb_set(doc, '{name}', to_jsonb($2::text)) where id = $1`, [
+      row.id,
+      HOSTILE_NAME,
+    ]);
+    const result = await page(listingPath('spa', HOSTILE_NAME, row.id), 'spa.localhost');
+    expect(result.status).toBe(200);
+    expect(result.html).not.toContain('<script>alert(1)');
+    expect(result.html).not.toContain('</script><script>');
+    // The shell had no script, and the head adds exactly one: the JSON-LD.
+    expect(result.html.match(/<script/g)).toHaveLength(1);
+    expect(result.title).toContain(HOSTILE_NAME);
+    expect(result.meta('og:title')).toContain(HOSTILE_NAME);
+    expect(result.jsonLd[0]!.name).toBe(HOSTILE_NAME);
+  });
+
+  it('renders an offer page: its SEO title and an Offer with price and dates', async () => {
+    const { rows } = await db.query<{ doc: Offer; merchant_id: number; banner_name: string }>(
+      `select o.doc, o.merchant_id, m.banner_name from offers o join merchants m on m.id = o.merchant_id
+       where ${inSpa} and o.percent_off is null and o.price is not null
+         and o.start_date <= now() at time zone 'utc' and o.end_date > now() at time zone 'utc'
+       order by o.id limit 1`,
+    );
+    const { doc: offer, merchant_id: merchantId, banner_name: bannerName } = rows[0]!;
+    const path = offerPath(offer.title, offer.id);
+    const result = await page(path, 'spa.localhost');
+    expect(result.status).toBe(200);
+    expect(result.title).toContain(bannerName);
+    expect(result.title).toMatch(/ \| SpaHaven$/);
+    expect(result.canonical).toBe(`http://spa.localhost${path}`);
+    expect(result.jsonLd).toHaveLength(1);
+    const jsonLd = result.jsonLd[0]!;
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Offer',
+      name: offer.title,
+      url: result.canonical,
+      price: offerTotalPrice(offer),
+      priceCurrency: 'USD',
+      validFrom: `${offer.startDate.replace(' ', 'T')}Z`,
+      validThrough: `${offer.endDate.replace(' ', 'T')}Z`,
+      availability: 'https://schema.org/InStock',
+      offeredBy: { name: expect.any(String), address: { '@type': 'PostalAddress' } },
+    });
+    expect(String((jsonLd.offeredBy as { url: string }).url)).toMatch(new RegExp(`-${merchantId}$`));
+
+    // The legacy offer URL is the same page, canonically the new one.
+    const legacy = await page(`/offer/some-spa/${slugify(offer.title)}-${offer.id}`, 'spa.localhost');
+    expect(legacy.status).toBe(200);
+    expect(legacy.canonical).toBe(`http://spa.localhost${path}`);
+  });
+
+  it('serves an expired offer page as Discontinued', async () => {
+    const { rows } = await db.query<{ doc: Offer }>(
+      `select o.doc from offers o join merchants m on m.id = o.merchant_id
+       where ${inSpa} and o.end_date < now() at time zone 'utc' order by o.id limit 1`,
+    );
+    const offer = rows[0]!.doc;
+    const result = await page(offerPath(offer.title, offer.id), 'spa.localhost');
+    expect(result.status).toBe(200);
+    expect(result.jsonLd[0]).toMatchObject({
+      '@type': 'Offer',
+      availability: 'https://schema.org/Discontinued',
+    });
+  });
+
+  it('answers 404 with noindex for an unknown offer', async () => {
+    for (const path of ['/offer/nothing-987654321', '/offer/no-id', '/offer/a-spa/nothing-987654321']) {
+      const result = await page(path, 'spa.localhost');
+      expect(result.status, path).toBe(404);
+      expect(result.robots, path).toBe('noindex');
+    }
+  });
+
+  it("renders a best-of page from its destination's seo fields", async () => {
+    const result = await page('/best-of/austin-tx', 'spa.localhost');
+    expect(result.status).toBe(200);
+    expect(result.title).toMatch(/Austin.* \| SpaHaven$/);
+    expect(result.canonical).toBe('http://spa.localhost/best-of/austin-tx');
+    expect(result.meta('description')).toBeTruthy();
+    expect(result.robots).toBe('index, follow');
+
+    // No content for the term: the page still searches, but is not one to index.
+    const thin = await page('/best-of/nowhere-zz', 'spa.localhost');
+    expect(thin.status).toBe(200);
+    expect(thin.title).toBe('Best of nowhere zz | SpaHaven');
+    expect(thin.robots).toBe('noindex, follow');
+  });
+
+  it("keeps today's head on the home and search pages", async () => {
+    for (const path of ['/', '/search']) {
+      const result = await page(path, 'spa.localhost');
+      expect(result.status, path).toBe(200);
+      expect(result.title, path).toBe(builtInTenants.spa.metaDataPages.homePage.title);
+      expect(result.meta('description'), path).toBe(builtInTenants.spa.metaDataPages.homePage.description);
+      expect(result.canonical, path).toBeUndefined();
+    }
+  });
+
+  it('serves the plain shell, logging a warning, when the lookup fails', async () => {
+    const lines: string[] = [];
+    const broken: Db = {
+      ...db,
+      query: () => Promise.reject(new Error('database down')),
+    };
+    const brokenApp = await buildApp({
+      db: broken,
+      site,
+      logger: { stream: { write: (line) => lines.push(line) }, level: 'warn' },
+    });
+    try {
+      const response = await brokenApp.inject({
+        url: '/site/some-spa-42',
+        headers: { host: 'wellness.localhost' },
+      });
+      const result = readPage(response.statusCode, response.body);
+      expect(result.status).toBe(200);
+      expect(result.title).toBe(builtInTenants.wellness.metaDataPages.homePage.title);
+      expect(result.html).toContain('<div id="root"></div>');
+      expect(lines.join('\n')).toContain('page head lookup failed');
+    } finally {
+      await brokenApp.close();
+    }
+  });
+});
