@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -16,11 +17,17 @@ import { serviceRoutes } from './routes/services';
 import { autocompleteRoutes } from './routes/autocomplete';
 import { geoRoutes } from './routes/geo';
 import { tileRoutes } from './routes/tiles';
+import { imageRoutes } from './routes/images';
+import { imageOriginsFromEnv } from './images/source';
 import { healthRoutes } from './routes/health';
 import { siteRoutes, type SiteOptions } from './site';
 import { createBotCheck } from './bot-check';
 import { botCheckRoutes } from './routes/bot-check';
 import { giftCardRoutes } from './routes/gift-cards';
+import { createMailTransport, type MailTransport } from './mail/transport';
+import { outboxRoutes } from './mail/outbox-routes';
+import { shareRoutes } from './routes/share';
+import { merchantContactRoutes } from './routes/merchant-contact';
 
 export interface AppOptions {
   db: Db;
@@ -32,6 +39,10 @@ export interface AppOptions {
   logger?: boolean | { stream: { write(line: string): void }; level?: string };
   /** The clock of the gift card limits and the bot check's expiry; tests move it forward. */
   clock?: () => Date;
+  /** The folder served at `/media/`, read by the image resizer. @default site.mediaDir, else server/media */
+  mediaDir?: string;
+  /** Where mail goes. @default SMTP when SMTP_URL is set, else the outbox table of `db` */
+  mail?: MailTransport;
 }
 
 /** The whole HTTP surface: `/api/*` (the tenant's functions endpoint) and, optionally, the site. */
@@ -41,6 +52,13 @@ export async function buildApp({
   site,
   logger = false,
   clock = () => new Date(),
+  mediaDir = site?.mediaDir ?? fileURLToPath(new URL('./media', import.meta.url)),
+  mail = createMailTransport({
+    smtpUrl: process.env.SMTP_URL || undefined,
+    db,
+    from: process.env.MAIL_FROM || undefined,
+    now: clock,
+  }),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
@@ -54,6 +72,8 @@ export async function buildApp({
     trustProxy: false,
   });
   const tenants = createTenantService(documents, app.log);
+  // One content source for the API and the site's best-of page heads (one cache, one CMS client).
+  const content = contentSourceFromEnv(process.env, app.log);
   // gzip/brotli for the API, the scripts and the pages: the size budgets are compressed sizes.
   await app.register(compress, { threshold: 1024 });
 
@@ -75,7 +95,7 @@ export async function buildApp({
       await api.register(tenantRoutes, { tenants });
       await api.register(offerRoutes, { db, tenants });
       await api.register(contactRoutes, { documents });
-      await api.register(contentRoutes, { tenants, source: contentSourceFromEnv(process.env, app.log) });
+      await api.register(contentRoutes, { tenants, source: content });
       await api.register(merchantRoutes, { db, tenants });
       await api.register(serviceRoutes, { db, tenants });
       await api.register(autocompleteRoutes, { db, tenants });
@@ -83,11 +103,15 @@ export async function buildApp({
       const botCheck = createBotCheck({ db, now: clock, log: app.log });
       await api.register(botCheckRoutes, { botCheck });
       await api.register(giftCardRoutes, { db, tenants, botCheck, now: clock });
+      await api.register(shareRoutes, { db, tenants, botCheck, mail, now: clock });
+      await api.register(merchantContactRoutes, { db, tenants, botCheck, mail, now: clock });
+      await api.register(outboxRoutes, { mail });
       await api.register(tileRoutes);
+      await api.register(imageRoutes, { mediaDir, imageOrigins: imageOriginsFromEnv(process.env) });
     },
     { prefix: '/api' },
   );
 
-  if (site) await app.register(siteRoutes, site);
+  if (site) await app.register(siteRoutes, { ...site, db, content });
   return app;
 }

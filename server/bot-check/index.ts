@@ -4,6 +4,7 @@
  * unexpired; the port then spends it in `bot_check_used`, whose primary key makes a replay fail
  * even when two requests race with the same token.
  */
+import type { BotCheckAction } from '../../src/domain/constants';
 import type { Challenge } from 'altcha-lib';
 import type { Db } from '../db/driver';
 import { createAltcha } from './altcha';
@@ -12,7 +13,6 @@ import { createSiteverify, RECAPTCHA_VERIFY_URL, TURNSTILE_VERIFY_URL } from './
 import type { BotCheckAdapter, BotCheckProvider, BotCheckResult } from './types';
 
 export type { BotCheckFailure, BotCheckProvider, BotCheckResult } from './types';
-export { BOT_CHECK_ACTION } from './types';
 
 /** Longer tokens are not from any of our providers (an ALTCHA payload is under 1 KB). */
 const MAX_TOKEN_LENGTH = 8192;
@@ -25,7 +25,12 @@ export interface BotCheck {
   /** A fresh signed ALTCHA challenge (GET /api/bot-check/challenge). */
   altchaChallenge(): Promise<Challenge>;
   /** Checks a token with the provider's adapter, then spends it: a token passes once. */
-  verify(provider: BotCheckProvider, token: unknown, clientAddress: string): Promise<BotCheckResult>;
+  verify(
+    provider: BotCheckProvider,
+    token: unknown,
+    clientAddress: string,
+    action: BotCheckAction,
+  ): Promise<BotCheckResult>;
 }
 
 export interface BotCheckOptions {
@@ -70,10 +75,10 @@ export function createBotCheck({
   return {
     altchaChallenge: () => altcha.challenge(),
 
-    async verify(provider, token, clientAddress) {
+    async verify(provider, token, clientAddress, action) {
       if (typeof token !== 'string' || token === '') return { ok: false, reason: 'missing' };
       if (token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: 'malformed' };
-      const verdict = await adapters[provider].verify(token, { clientAddress });
+      const verdict = await adapters[provider].verify(token, { clientAddress, action });
       if (!verdict.ok) return verdict;
       const at = now();
       if (at.getTime() - lastPurge >= PURGE_EVERY_MS) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { BOT_CHECK_ACTION, type AdapterVerdict, type BotCheckAdapter } from './types';
+import type { AdapterVerdict, BotCheckAdapter } from './types';
 
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
@@ -46,7 +46,7 @@ export function createSiteverify({
   timeoutMs = 3000,
 }: SiteverifyOptions): BotCheckAdapter {
   return {
-    async verify(token, { clientAddress }): Promise<AdapterVerdict> {
+    async verify(token, { clientAddress, action }): Promise<AdapterVerdict> {
       if (!secret) return { ok: false, reason: 'not-configured' };
       let answer: z.infer<typeof answerSchema>;
       try {
@@ -67,7 +67,7 @@ export function createSiteverify({
         const stale = answer['error-codes']?.includes('timeout-or-duplicate');
         return { ok: false, reason: stale ? 'replayed' : 'invalid' };
       }
-      if (answer.action !== BOT_CHECK_ACTION) return { ok: false, reason: 'invalid' };
+      if (answer.action !== action) return { ok: false, reason: 'invalid' };
       if (minScore !== undefined && (answer.score ?? 0) < minScore) return { ok: false, reason: 'low-score' };
       // The provider already refuses a second use; the port remembers the token too, so a replay
       // is refused even if the provider is lenient.

@@ -1,3 +1,4 @@
+import type { BotCheckAction } from '../../src/domain/constants';
 import type { TenantConfig } from '../../src/tenant';
 
 /** The bot check a tenant configured (spec 2.9): ALTCHA by default. */
@@ -25,8 +26,6 @@ export type AdapterVerdict =
 
 /** One provider's check of a token's authenticity; single use is the port's job. */
 export interface BotCheckAdapter {
-  verify(token: string, context: { clientAddress: string }): Promise<AdapterVerdict>;
+  /** `action`: what the token must have been made for (reCAPTCHA v3 and Turnstile name it). */
+  verify(token: string, context: { clientAddress: string; action: BotCheckAction }): Promise<AdapterVerdict>;
 }
-
-/** The action name the browser gives reCAPTCHA v3 and Turnstile; the server insists on it. */
-export const BOT_CHECK_ACTION = 'balance_inquiry';

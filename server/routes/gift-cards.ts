@@ -41,6 +41,7 @@
  * nothing. Log lines carry the first 8 hex digits of the number's keyed hash and its last 4
  * digits, never the number or the PIN.
  */
+import { BOT_CHECK_ACTIONS } from '../../src/domain/constants';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { tenantForPublisher } from '../../src/tenant';
@@ -147,7 +148,12 @@ export const giftCardRoutes: FastifyPluginAsync<GiftCardRouteOptions> = async (
     const hash = numberHash(body.cardNumber);
     const card = { card: hash.slice(0, 8), last4: body.cardNumber.slice(-4) };
 
-    const bot = await botCheck.verify(tenant.botCheck.provider, body.botToken, request.ip);
+    const bot = await botCheck.verify(
+      tenant.botCheck.provider,
+      body.botToken,
+      request.ip,
+      BOT_CHECK_ACTIONS.balanceInquiry,
+    );
     if (!bot.ok) {
       decide({ decision: 'refused', rule: `bot-check-${bot.reason}`, ...card });
       return reply.status(403).send({ error: BOT_CHECK_FAILED });

@@ -10,7 +10,7 @@ import {
 } from '../../server/bot-check/siteverify';
 
 const MINUTE = 60_000;
-const context = { clientAddress: '203.0.113.7' };
+const context = { clientAddress: '203.0.113.7', action: 'balance_inquiry' as const };
 
 async function solve(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
@@ -127,6 +127,8 @@ describe('siteverify adapters (reCAPTCHA v3, Turnstile)', () => {
     [{ success: false, 'error-codes': ['invalid-input-response'] }, 'invalid'],
     [{ success: false, 'error-codes': ['timeout-or-duplicate'] }, 'replayed'],
     [{ success: true, action: 'login', score: 0.9 }, 'invalid'],
+    // A token made for sharing an offer does not check a balance.
+    [{ success: true, action: 'share_offer', score: 0.9 }, 'invalid'],
     [{ success: true, action: 'balance_inquiry', score: 0.3 }, 'low-score'],
     [{ unexpected: true }, 'unavailable'],
   ])('refuses %j as %s', async (answer, reason) => {
@@ -182,20 +184,23 @@ describe('the bot check port', () => {
     const db = fakeDb();
     const botCheck = createBotCheck({ db, env: { ALTCHA_HMAC_KEY: 'k' }, log });
     const token = await solve(await botCheck.altchaChallenge());
-    expect(await botCheck.verify('altcha', token, '198.51.100.1')).toEqual({ ok: true });
-    expect(await botCheck.verify('altcha', token, '198.51.100.1')).toEqual({ ok: false, reason: 'replayed' });
+    expect(await botCheck.verify('altcha', token, '198.51.100.1', 'balance_inquiry')).toEqual({ ok: true });
+    expect(await botCheck.verify('altcha', token, '198.51.100.1', 'balance_inquiry')).toEqual({
+      ok: false,
+      reason: 'replayed',
+    });
   });
 
   it('refuses a missing token and does not spend a refused one', async () => {
     const db = fakeDb();
     const botCheck = createBotCheck({ db, env: { ALTCHA_HMAC_KEY: 'k' }, log });
     for (const token of [undefined, null, '', 42]) {
-      expect(await botCheck.verify('altcha', token, '198.51.100.1')).toEqual({
+      expect(await botCheck.verify('altcha', token, '198.51.100.1', 'balance_inquiry')).toEqual({
         ok: false,
         reason: 'missing',
       });
     }
-    expect(await botCheck.verify('altcha', 'garbage', '198.51.100.1')).toEqual({
+    expect(await botCheck.verify('altcha', 'garbage', '198.51.100.1', 'balance_inquiry')).toEqual({
       ok: false,
       reason: 'malformed',
     });
@@ -211,14 +216,16 @@ describe('the bot check port', () => {
       fetch,
       log,
     });
-    expect(await botCheck.verify('turnstile', 'cf-token', '198.51.100.1')).toEqual({ ok: true });
+    expect(await botCheck.verify('turnstile', 'cf-token', '198.51.100.1', 'balance_inquiry')).toEqual({
+      ok: true,
+    });
     expect(fetch.mock.calls[0]![0]).toBe(TURNSTILE_VERIFY_URL);
-    expect(await botCheck.verify('turnstile', 'cf-token', '198.51.100.1')).toEqual({
+    expect(await botCheck.verify('turnstile', 'cf-token', '198.51.100.1', 'balance_inquiry')).toEqual({
       ok: false,
       reason: 'replayed',
     });
     // No reCAPTCHA secret configured: refused, and nothing asked.
-    expect(await botCheck.verify('recaptcha', 'g-token', '198.51.100.1')).toEqual({
+    expect(await botCheck.verify('recaptcha', 'g-token', '198.51.100.1', 'balance_inquiry')).toEqual({
       ok: false,
       reason: 'not-configured',
     });

@@ -1,0 +1,134 @@
+/**
+ * The two mails the API sends, as plain text: a shared offer and a visitor's question to a
+ * listing. Everything but the visitor's own words comes from our records.
+ */
+import { offerDiscountPercent, offerExpiryLabel, offerTotalPrice } from '../../src/domain/offer';
+import { canonicalUrl } from '../../src/domain/slug';
+import type { Offer, OfferInfo } from '../../src/domain/types';
+import type { TenantConfig } from '../../src/tenant';
+import { isAllowedOrigin } from '../cors';
+import { HttpError } from '../http';
+import { stripLinks } from './links';
+
+type Headers = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** host, host:port, [v6]:port; nothing that could carry a path or a second URL. */
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The site base the links in a mail point to: the tenant's canonical endpoint when it is
+ * absolute; else the page's Origin when it is an allowed origin; else http://{Host}. The last
+ * two come from the request, so production tenants should have an absolute canonical endpoint.
+ */
+export function siteBase(tenant: TenantConfig, headers: Headers): string {
+  const canonical = tenant.endpoints.canonical;
+  if (/^https?:\/\//i.test(canonical)) return canonical;
+  const origin = first(headers.origin);
+  // isAllowedOrigin lets an absent Origin through (same-origin calls); here one is needed.
+  if (origin && origin !== 'null' && isAllowedOrigin(origin)) return origin;
+  const host = first(headers.host);
+  if (host && HOST.test(host)) return `http://${host.toLowerCase()}`;
+  throw new HttpError(400, 'host: the Host header must be a host name', 'host');
+}
+
+/** A header line of ours: whitespace runs (line breaks included) become one space. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(amount);
+
+/** 'Price: $80 (was $100), 20% off' as the offer cards show it; '' with nothing to say. */
+export function priceLine(offer: Offer, currency: string): string {
+  const total = offerTotalPrice(offer);
+  const percent = offer.percentOff ?? (offer.price && offer.discountPrice ? offerDiscountPercent(offer) : 0);
+  const parts: string[] = [];
+  if (total > 0) {
+    const was = offer.price && offer.price > total ? ` (was ${money(offer.price, currency)})` : '';
+    parts.push(`Price: ${money(total, currency)}${was}`);
+  }
+  if (percent) parts.push(`${percent}% off`);
+  return parts.join(', ');
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export interface ShareOfferInput {
+  tenant: TenantConfig;
+  info: OfferInfo;
+  senderName: string;
+  note: string;
+  /** The site base for the offer link (siteBase). */
+  site: string;
+  now: Date;
+}
+
+/** The shared offer: the sender's note without links, then the offer from our records. */
+export function shareOfferMail({ tenant, info, senderName, note, site, now }: ShareOfferInput) {
+  const { offer, location } = info;
+  const link = canonicalUrl(site, info.canonicalLink);
+  const place = [location.city, location.stateOrProvinceCode].filter(Boolean).join(', ');
+  const expiry = offerExpiryLabel(offer.endDate, now);
+  const cleanNote = stripLinks(note);
+  const lines = [
+    `${senderName} thought you would like this offer on ${tenant.brandName}.`,
+    ...(cleanNote ? ['', `${senderName} wrote:`, cleanNote] : []),
+    '',
+    offer.title,
+    ...(offer.subTitle ? [offer.subTitle] : []),
+    ...[priceLine(offer, tenant.helperInfo.currency), expiry && capitalise(expiry)].filter(Boolean),
+    `${info.name}${place ? `, ${place}` : ''}`,
+    '',
+    `See the offer: ${link}`,
+    '',
+    '--',
+    `${senderName} entered your address on ${tenant.brandName} to send you this offer.`,
+    'We keep no list of addresses: you hear from us again only if someone',
+    'shares another offer with you.',
+    `Questions: ${tenant.helperInfo.customerServiceEmail}`,
+  ];
+  return {
+    subject: oneLine(`${senderName} shared an offer with you: ${offer.title}`),
+    text: lines.join('\n'),
+    link,
+  };
+}
+
+export interface ContactListingInput {
+  tenant: TenantConfig;
+  listing: { name: string; canonicalLink: string };
+  visitor: { name: string; email: string; phone: string; message: string };
+  site: string;
+}
+
+/** A visitor's question to a listing; the listing answers by replying (Reply-To: the visitor). */
+export function contactListingMail({ tenant, listing, visitor, site }: ContactListingInput) {
+  const link = canonicalUrl(site, listing.canonicalLink);
+  const lines = [
+    `${visitor.name} asked ${listing.name} a question on ${tenant.brandName}:`,
+    '',
+    visitor.message,
+    '',
+    `Name: ${visitor.name}`,
+    `Email: ${visitor.email}`,
+    ...(visitor.phone ? [`Phone: ${visitor.phone}`] : []),
+    '',
+    `Reply to this email to answer ${visitor.name}.`,
+    '',
+    '--',
+    `Sent from your listing page on ${tenant.brandName}:`,
+    link,
+    `Questions: ${tenant.helperInfo.customerServiceEmail}`,
+  ];
+  return {
+    subject: oneLine(`Question from ${visitor.name} on ${tenant.brandName}`),
+    text: lines.join('\n'),
+  };
+}

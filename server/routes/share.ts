@@ -1,0 +1,183 @@
+/**
+ * POST /api/shareOfferByEmail: a visitor emails an offer to one person (spec 7; the response is
+ * read for `error` and the contact feedback fields, spec 8). CONTRACT:
+ *
+ * Request
+ *   POST /api/shareOfferByEmail
+ *   Headers: content-type: application/json; publisherid: <tenant publisher id> (as every call)
+ *   Body:    { "offerId": 123, "email": "friend@example.com", "name": "Ana",
+ *              "note": "Thought of you!", "botToken": "<token>" }
+ *     offerId   the offer's id (a number; a string of digits is accepted).
+ *     email     the ONE recipient: a bare address, no list, no display name.
+ *     name      the sender's name as the mail shows it: one line, 1–80 characters, no links.
+ *     note      optional plain text, at most 500 characters; links and HTML tags are removed.
+ *     botToken  as for the balance inquiry: an ALTCHA payload solved from
+ *               GET /api/bot-check/challenge (or the tenant's reCAPTCHA/Turnstile token).
+ *               Single use: get a new one for every request (after any 403, 404, 429 or 200).
+ *   The mail is built from our records: subject '{name} shared an offer with you: {title}'; the
+ *   note, then the offer's title, price, expiry, business and city, and the absolute offer link.
+ *
+ * Responses (every one with `Cache-Control: no-store`)
+ *   200 { "name": "Ana", "email": "friend@example.com", "error": "",
+ *         "message": "Sent! We emailed the offer to friend@example.com." }
+ *   400 { "error": "email: must be one email address", "field": "email" }
+ *       (field: offerId | email | name | note | body | publisherId | includedPrograms); a 400
+ *       does not spend the bot token.
+ *   403 { "error": "Bot check failed", "field": "botToken" }  missing, invalid or used token.
+ *   404 { "error": "Offer not found!" }
+ *   429 { "error": "…" } with Retry-After: <seconds>: 3 mails to one recipient in 24 hours, or 10
+ *       from one client address in an hour. Only mails sent count.
+ *   503 { "error": "We could not send the email. Please try again later." }
+ *
+ * Order: the input, the bot token (spent from here on), the offer, the limits, the send. Log lines
+ * name the offer and a hash prefix of the recipient; never the address, the name or the note.
+ */
+import { BOT_CHECK_ACTIONS } from '../../src/domain/constants';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { ContactFeedback } from '../../src/domain/types';
+import { tenantForPublisher } from '../../src/tenant';
+import type { BotCheck } from '../bot-check';
+import type { Db } from '../db/driver';
+import { parseInput } from '../http';
+import { offerInfoById } from '../listings/service';
+import { bareAddress, entityId, freeText, personName } from '../mail/fields';
+import type { SendLimit } from '../mail/limits';
+import { shareOfferMail, siteBase } from '../mail/messages';
+import { createMailSender } from '../mail/send';
+import type { MailTransport } from '../mail/transport';
+import type { TenantService } from '../tenants';
+import { BOT_CHECK_FAILED } from './gift-cards';
+
+const HOUR_MS = 60 * 60_000;
+
+export const SHARE_LIMITS: readonly SendLimit[] = [
+  {
+    by: 'recipient',
+    max: 3,
+    windowMs: 24 * HOUR_MS,
+    error: 'This address has been sent enough offers for today. Please try again tomorrow.',
+  },
+  { by: 'client', max: 10, windowMs: HOUR_MS, error: 'Too many emails sent. Please try again later.' },
+];
+
+export const MAIL_NOT_SENT = 'We could not send the email. Please try again later.';
+
+const shareBody = z.object({
+  offerId: entityId(),
+  email: bareAddress(),
+  name: personName(80),
+  note: z.preprocess((value) => value ?? '', freeText(0, 500)),
+  // Checked by the bot check, which refuses a missing or malformed token with a 403.
+  botToken: z.unknown().optional(),
+});
+
+export interface MailRouteOptions {
+  db: Db;
+  tenants: TenantService;
+  botCheck: BotCheck;
+  mail: MailTransport;
+  /** The clock of the limits; tests move it forward. */
+  now: () => Date;
+}
+
+/** The log line of one decision: what was decided and why, never who or what was written. */
+interface Decision {
+  decision: 'sent' | 'refused' | 'limited' | 'invalid' | 'failed';
+  rule: string;
+  offerId?: number;
+  recipient?: string;
+}
+
+export const shareRoutes: FastifyPluginAsync<MailRouteOptions> = async (
+  app,
+  { db, tenants, botCheck, mail, now },
+) => {
+  const sender = createMailSender({ db, transport: mail, log: app.log });
+
+  // Every answer of this area, errors and malformed JSON included, is for this client only.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post('/shareOfferByEmail', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    const at = now();
+    const scope = tenants.scope(request.headers);
+    const tenant = tenantForPublisher(scope.tenants[0]!.helperInfo.publisherId, scope.programs)!;
+    // Decisions are audit lines: logged at info even where the app logs warnings only.
+    const log: FastifyBaseLogger = request.log.child(
+      { tenant: tenant.name, client: request.ip },
+      { level: 'info' },
+    );
+    const decide = (line: Decision) => log.info(line, 'share offer by email');
+
+    let body: z.output<typeof shareBody>;
+    try {
+      body = parseInput(shareBody, request.body);
+    } catch (error) {
+      decide({ decision: 'invalid', rule: 'input' });
+      throw error;
+    }
+
+    const bot = await botCheck.verify(
+      tenant.botCheck.provider,
+      body.botToken,
+      request.ip,
+      BOT_CHECK_ACTIONS.shareOffer,
+    );
+    if (!bot.ok) {
+      decide({ decision: 'refused', rule: `bot-check-${bot.reason}`, offerId: body.offerId });
+      return reply.status(403).send({ error: BOT_CHECK_FAILED, field: 'botToken' });
+    }
+
+    const info = await offerInfoById(db, body.offerId, {
+      programs: scope.programs,
+      listingRouteName: tenant.listingRouteName,
+    });
+    if (!info) {
+      decide({ decision: 'refused', rule: 'unknown-offer', offerId: body.offerId });
+      return reply.status(404).send({ error: 'Offer not found!' });
+    }
+
+    const message = shareOfferMail({
+      tenant,
+      info,
+      senderName: body.name,
+      note: body.note,
+      site: siteBase(tenant, request.headers),
+      now: at,
+    });
+    const outcome = await sender.send(
+      {
+        tenant: tenant.name,
+        kind: 'share-offer',
+        to: body.email,
+        subject: message.subject,
+        text: message.text,
+      },
+      request.ip,
+      SHARE_LIMITS,
+      at,
+    );
+    const about = { offerId: body.offerId, recipient: outcome.recipientKey.slice(0, 8) };
+    if (!outcome.sent && outcome.reason === 'limited') {
+      decide({ decision: 'limited', rule: `${outcome.limit.by}-limit`, ...about });
+      return reply
+        .status(429)
+        .header('retry-after', String(outcome.retryAfterSeconds))
+        .send({ error: outcome.limit.error });
+    }
+    if (!outcome.sent) {
+      decide({ decision: 'failed', rule: 'transport', ...about });
+      return reply.status(503).send({ error: MAIL_NOT_SENT });
+    }
+    decide({ decision: 'sent', rule: 'share-offer', ...about });
+    const feedback: ContactFeedback = {
+      name: body.name,
+      email: body.email,
+      error: '',
+      message: `Sent! We emailed the offer to ${body.email}.`,
+    };
+    return feedback;
+  });
+};
