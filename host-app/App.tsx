@@ -54,6 +54,8 @@ export function App({ tenant }: { tenant: TenantConfig }) {
   useInternalLinks(tenant, route.page);
   useLayoutEffect(() => restoreScroll(route.page), [path, route.page]);
   useEffect(() => {
+    // Listing and offer pages get their title from the listing element (and the server's head).
+    if (route.page === 'spa' || route.page === 'offer' || route.page === 'offerOld') return;
     document.title =
       route.page === 'home'
         ? tenant.metaDataPages.homePage.title

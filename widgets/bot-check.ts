@@ -1,23 +1,31 @@
 /**
- * The bot check before a balance request (spec 2.9: a token requested with a site key). ALTCHA
- * proof of work by default, solved here with altcha-lib from a challenge our server signed;
- * reCAPTCHA v3 or Turnstile when the tenant configures one. Each provider's code loads only when
- * the visitor submits, and only in this element.
+ * The bot check before a request a robot could abuse (spec 2.9: a token requested with a site
+ * key): a balance inquiry, sharing an offer, contacting a business. ALTCHA proof of work by
+ * default, solved here with altcha-lib from a challenge our server signed; reCAPTCHA v3 or
+ * Turnstile when the tenant configures one. Each provider's code loads only when the visitor
+ * submits, and only in the elements that need it.
  */
-import type { TenantConfig } from '../../src/tenant/types';
+import type { TenantConfig } from '../src/tenant/types';
+import { BOT_CHECK_ACTIONS, type BotCheckAction } from '../src/domain/constants';
 
 export interface BotCheckApi {
   botChallenge(signal?: AbortSignal): Promise<unknown>;
 }
 
-/** A single-use token for one balance request. */
+/**
+ * A single-use token for one request.
+ *
+ * @param action - what the token is for (reCAPTCHA v3 reports scores per action).
+ *   @default 'balance_inquiry'
+ */
 export async function botToken(
   tenant: TenantConfig,
   api: BotCheckApi,
   signal?: AbortSignal,
+  action: BotCheckAction = BOT_CHECK_ACTIONS.balanceInquiry,
 ): Promise<string> {
   const { provider, siteKey } = tenant.botCheck;
-  if (provider === 'recaptcha' && siteKey) return recaptchaToken(siteKey);
+  if (provider === 'recaptcha' && siteKey) return recaptchaToken(siteKey, action);
   if (provider === 'turnstile' && siteKey) return turnstileToken(siteKey);
   const [{ solveChallenge }, { deriveKey }, challenge] = await Promise.all([
     import('altcha-lib'),
@@ -63,12 +71,12 @@ function loadScript(src: string): Promise<void> {
   });
 }
 
-async function recaptchaToken(siteKey: string): Promise<string> {
+async function recaptchaToken(siteKey: string, action: string): Promise<string> {
   if (!window.grecaptcha)
     await loadScript(`https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`);
   const grecaptcha = window.grecaptcha!;
   await new Promise<void>((resolve) => grecaptcha.ready(resolve));
-  return grecaptcha.execute(siteKey, { action: 'balance_inquiry' });
+  return grecaptcha.execute(siteKey, { action });
 }
 
 async function turnstileToken(siteKey: string): Promise<string> {

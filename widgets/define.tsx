@@ -17,6 +17,7 @@ import createCache from '@emotion/cache';
 import { createApi, fetchTenant, type Api } from '../src/api/client';
 import type { TenantConfig } from '../src/tenant/types';
 import { themeToCssVars } from '../src/tenant/theme';
+import { resizeImageUrl } from '../src/domain/images';
 import type { WellspringEventMap } from './events';
 import { css, StyleCacheContext, useShadowStyles } from './styles';
 
@@ -35,8 +36,17 @@ type AttributeType = 'string' | 'number' | 'boolean';
 export interface ElementContextValue {
   tenant: TenantConfig;
   api: Api;
+  /** The functions endpoint the element calls, without a trailing slash. */
+  apiBase: string;
   /** Base of the hosted site, without a trailing slash. */
   site: string;
+  /**
+   * A URL as the API and the tenant settings give it ('/media/spa-1.svg', '/api/tiles/…') made
+   * absolute against the API's origin, where those files live; absolute URLs stay as they are.
+   */
+  asset(url: string): string;
+  /** An image through the tenant's image resizer (spec 9: 360x260 unless asked otherwise). */
+  imageUrl(url: string, size?: { width: number; height: number }): string;
   /** Dispatches `wellspring-<name>` from the host element; bubbles out of the shadow root. */
   emit<K extends keyof WellspringEventMap>(name: K, detail: WellspringEventMap[K]): boolean;
   /** The element itself, for measuring and observing. */
@@ -114,6 +124,12 @@ export function defineElement<P extends object>(
 
     const value = useMemo<ElementContextValue | null>(() => {
       if (!state.config) return null;
+      const apiOrigin = new URL(apiBase, location.href).origin;
+      const asset = (url: string) =>
+        !url || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)
+          ? url
+          : `${apiOrigin}${url.startsWith('/') ? '' : '/'}${url}`;
+      const resizer = asset(state.config.endpoints.imageResizer);
       return {
         tenant: state.config,
         api: createApi({
@@ -121,7 +137,10 @@ export function defineElement<P extends object>(
           publisherId: state.config.helperInfo.publisherId,
           includedPrograms: state.config.helperInfo.includedPrograms,
         }),
+        apiBase,
         site: siteBase,
+        asset,
+        imageUrl: (url, size) => asset(resizeImageUrl(url, resizer, size)),
         host,
         emit: (name, detail) =>
           host.dispatchEvent(

@@ -1,6 +1,9 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
-/** The custom elements the host app composes, with their attributes. */
+/**
+ * JSX types of our custom elements and their attributes, for the host app that composes them and
+ * for elements that contain one another (the offer page holds <wellspring-gift-card-buy>).
+ */
 type Element<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> &
   Attributes & { tenant?: string; api?: string; site?: string };
 
@@ -16,7 +19,9 @@ declare module 'react' {
         layout?: 'grid' | 'list';
         map?: boolean;
       }>;
-      'wellspring-listing': Element<{ 'listing-id'?: string; 'offer-id'?: string }>;
+      'wellspring-listing': Element<{ 'listing-id'?: string; 'old-id'?: string; 'offer-id'?: string }>;
+      // From JSX pass booleans as booleans: once the element is defined, preact sets them as
+      // properties, and an empty string would be false there.
       'wellspring-gift-card-buy': Element<{ another?: boolean; selected?: string }>;
       'wellspring-balance-inquiry': Element<object>;
     }

@@ -21,6 +21,11 @@ export interface WellspringEventMap {
    * the location searched and the total number of results.
    */
   'wellspring-search': { query: string; location: string; totalHits: number; page: number };
+  /**
+   * <wellspring-listing> knows what its page is: the title and description for the document,
+   * and its canonical path (the tenant's not-found meta URL when loading failed, spec 4).
+   */
+  'wellspring-page': { title: string; description: string; canonicalLink: string; notFound: boolean };
   /** The element loaded its data and shows it. */
   'wellspring-ready': { tenant: string; count: number };
   /** Loading the element's data failed; the element shows a message with a retry. */
@@ -36,5 +41,6 @@ declare global {
     'wellspring-listing-select': CustomEvent<WellspringEventMap['wellspring-listing-select']>;
     'wellspring-search': CustomEvent<WellspringEventMap['wellspring-search']>;
     'wellspring-error': CustomEvent<WellspringEventMap['wellspring-error']>;
+    'wellspring-page': CustomEvent<WellspringEventMap['wellspring-page']>;
   }
 }

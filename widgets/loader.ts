@@ -8,6 +8,7 @@ const elements: Record<string, () => Promise<unknown>> = {
   'wellspring-offers-carousel': () => import('./offers-carousel/offers-carousel.element'),
   'wellspring-gift-card-buy': () => import('./gift-card-buy/gift-card-buy.element'),
   'wellspring-balance-inquiry': () => import('./balance-inquiry/balance-inquiry.element'),
+  'wellspring-listing': () => import('./listing/listing.element'),
 };
 
 const requested = new Set<string>();

@@ -1,28 +1,62 @@
-import { parseListingSlug, parseOfferSlug } from '../../src/domain/slug';
+import { useEffect, useRef } from 'react';
+import { parseListingSlug, parseOfferSlug, canonicalUrl } from '../../src/domain/slug';
+import type { WellspringEventMap } from '../../widgets/events';
 import type { PageProps } from '../App';
 
-/** A listing page, or with an offer the offer page; the listing element fills it (issue 5). */
+/**
+ * A listing page, or with an offer the offer page: the listing element shows it; this page keeps
+ * the document's title, description and canonical link in step with what the element loaded.
+ */
 export default function Listing({ tenant, route }: PageProps) {
   const { id, oldId, offer } = route.params;
   const offerId = offer ? parseOfferSlug(offer)?.offerId : undefined;
   const listing = id ? parseListingSlug(id) : null;
-  const listingId = listing?.kind === 'id' ? listing.id : undefined;
+  const element = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const node = element.current;
+    if (!node) return;
+    const onPage = (event: CustomEvent<WellspringEventMap['wellspring-page']>) => {
+      const { title, description, canonicalLink, notFound } = event.detail;
+      // An old-id or misspelt slug URL becomes the canonical one, without a new history entry.
+      if (!notFound && canonicalLink.startsWith('/') && canonicalLink !== location.pathname) {
+        history.replaceState(history.state, '', `${canonicalLink}${location.search}${location.hash}`);
+      }
+      if (title) document.title = title;
+      if (description) headTag('meta', 'name', 'description').setAttribute('content', description);
+      const base = /^https?:/.test(tenant.endpoints.canonical) ? tenant.endpoints.canonical : location.origin;
+      if (canonicalLink) {
+        headTag('link', 'rel', 'canonical').setAttribute(
+          'href',
+          /^https?:/.test(canonicalLink) ? canonicalLink : canonicalUrl(base, canonicalLink),
+        );
+      }
+    };
+    node.addEventListener('wellspring-page', onPage);
+    return () => node.removeEventListener('wellspring-page', onPage);
+  }, [tenant]);
+
   return (
-    <section>
-      <h1>
-        {offer
-          ? offerId
-            ? `Offer #${offerId}`
-            : 'Offer not found!'
-          : listing || oldId
-            ? 'Listing'
-            : 'Listing not found!'}
-      </h1>
-      <wellspring-listing
-        tenant={tenant.name}
-        {...(listingId ? { 'listing-id': String(listingId) } : {})}
-        {...(offerId ? { 'offer-id': String(offerId) } : {})}
-      />
-    </section>
+    <wellspring-listing
+      ref={element}
+      tenant={tenant.name}
+      {...(offer
+        ? { 'offer-id': offerId ? String(offerId) : 'none' }
+        : listing?.kind === 'id'
+          ? { 'listing-id': String(listing.id) }
+          : listing?.kind === 'oldId' || oldId
+            ? { 'old-id': String(listing?.kind === 'oldId' ? listing.oldId : oldId) }
+            : { 'listing-id': 'none' })}
+    />
   );
+}
+
+/** The head's <meta name=…> or <link rel=…>, created when the server did not write one. */
+function headTag(tag: 'meta' | 'link', key: 'name' | 'rel', value: string): Element {
+  const found = document.head.querySelector(`${tag}[${key}="${value}"]`);
+  if (found) return found;
+  const created = document.createElement(tag);
+  created.setAttribute(key, value);
+  document.head.append(created);
+  return created;
 }

@@ -12,7 +12,24 @@ export type AnalyticsEvent =
       method: 'email' | 'print' | 'mail' | 'corporate' | 'contact_sales' | 'coming_soon';
       tenant: string;
     }
-  | { event: 'balance_inquiry'; state: 'success' | 'fail'; tenant: string };
+  | { event: 'balance_inquiry'; state: 'success' | 'fail'; tenant: string }
+  | { event: 'listing'; action: ListingAction; merchantId: number; tenant: string };
+
+/** Spec 9's listing actions, as the listing and offer pages fire them. */
+export type ListingAction =
+  | 'view'
+  | 'call'
+  | 'website'
+  | 'direction'
+  | 'appointment'
+  | 'contact'
+  | 'ask_question'
+  | 'video'
+  | 'social'
+  | 'download'
+  | 'breadcrumb'
+  | 'offer'
+  | 'share';
 
 declare global {
   interface Window {

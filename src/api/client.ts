@@ -1,9 +1,12 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { ContentPage, MenuType } from '../domain/content';
 import type {
+  ContactFeedback,
+  Listing,
   ListingCard,
   MenuItem,
   OfferCard,
+  OfferInfo,
   SearchResult,
   ServiceAggregation,
   Suggestions,
@@ -46,6 +49,16 @@ export function createApi({ base, publisherId, includedPrograms }: ApiOptions) {
     /** Current offers near a place (or the best rated in the country), nearest first. */
     offersNear: (query: { location?: string; country?: string; size?: number }, signal?: AbortSignal) =>
       call<{ items: OfferCard[]; location: string | null }>(http, 'offers', query, signal),
+    /** GET /merchants/{id}: the full listing with its current offers; 404 'Listing not found!'. */
+    listing: (id: number, signal?: AbortSignal) => call<Listing>(http, `merchants/${id}`, {}, signal),
+    /** GET /merchants/map/{oldId}: the listing an older URL names; its canonicalLink ends with its id. */
+    listingByOldId: (oldId: number, signal?: AbortSignal) =>
+      call<Listing>(http, `merchants/map/${oldId}`, {}, signal),
+    /**
+     * GET /offers/{id} with the current page's query string (spec 7); 404 'Offer not found!'.
+     */
+    offerInfo: (id: number, pageQuery: string, signal?: AbortSignal) =>
+      call<OfferInfo>(http, `offers/${id}`, pageQuery.replace(/^\?/, ''), signal),
     /** GET /merchants?{query}: one page of the listing search; `query` is `searchToApiQuery`'s. */
     searchMerchants: (query: string, signal?: AbortSignal) =>
       call<SearchResult<ListingCard>>(http, 'merchants', query, signal),
@@ -67,6 +80,12 @@ export function createApi({ base, publisherId, includedPrograms }: ApiOptions) {
     /** POST /gift-cards/balance: card data only in the body; a 404 is the one failure answer. */
     giftCardBalance: (body: { cardNumber: string; pin: string; botToken: string }, signal?: AbortSignal) =>
       send<GiftCardBalance>(http, 'gift-cards/balance', body, signal),
+    /** POST /shareOfferByEmail: mails the offer to one address; the contact feedback, or an ApiError. */
+    shareOfferByEmail: (body: ShareOfferBody, signal?: AbortSignal) =>
+      feedback(send<ContactFeedback>(http, 'shareOfferByEmail', body, signal)),
+    /** POST /merchants/{id}/contact: a visitor's question mailed to the listing (Reply-To: the visitor). */
+    contactListing: (id: number, body: ContactListingBody, signal?: AbortSignal) =>
+      feedback(send<ContactFeedback>(http, `merchants/${id}/contact`, body, signal)),
     /** GET /geo/{query}: a place text or 'lat,lon' as a user location; without a query, the IP lookup. */
     geo: (query?: string, signal?: AbortSignal) =>
       call<UserLocation>(http, query ? `geo/${encodeURIComponent(query)}` : 'geo', {}, signal),
@@ -149,4 +168,35 @@ async function toApiError<T>(request: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
+}
+
+/** POST /shareOfferByEmail: the server writes the mail from the offer id. */
+export interface ShareOfferBody {
+  offerId: number;
+  /** The one recipient: a bare address. */
+  email: string;
+  /** The sender's name: one line, 1-80 characters, no links. */
+  name: string;
+  /** Plain text, at most 500 characters; links and tags are removed from the mail. */
+  note?: string;
+  /** A single-use bot check token (`botToken()` of widgets/bot-check). */
+  botToken: string;
+}
+
+/** POST /merchants/{id}/contact: the visitor's question to an approved listing. */
+export interface ContactListingBody {
+  name: string;
+  /** The visitor's own address: the business replies to it. */
+  email: string;
+  phone?: string;
+  /** 1-2000 characters. */
+  message: string;
+  botToken: string;
+}
+
+/** Spec 8: an answer that carries an error fails the action with its message. */
+async function feedback(answer: Promise<ContactFeedback>): Promise<ContactFeedback> {
+  const result = await answer;
+  if (result.error) throw new ApiError(200, result.error);
+  return result;
 }

@@ -4,7 +4,7 @@ import { CARD_TYPE_PROGRAMS } from '../../src/domain/catalog';
 import { encodeFilters } from '../../src/domain/filters';
 import type { ListingCard } from '../../src/domain/types';
 import type { TenantConfig } from '../../src/tenant/types';
-import { botToken } from './bot-check';
+import { botToken } from '../bot-check';
 
 /** The states of spec 2.9, plus 'checking' while a request runs. */
 export type BalanceState = 'open' | 'checking' | 'fail' | 'success' | 'history' | 'close';

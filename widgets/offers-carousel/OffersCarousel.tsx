@@ -20,7 +20,7 @@ const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
 
 export function OffersCarousel({ location, heading }: OffersCarouselAttributes) {
-  const { api, tenant, site, host, emit } = useElement();
+  const { api, tenant, site, host, emit, imageUrl } = useElement();
   useShadowStyles(carouselStyles);
   const [store] = useState(() => createCarouselStore(api));
   const { status, offers, place, error, load } = useStore(store);
@@ -159,7 +159,7 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
               >
                 <a className="card" href={url} onClick={(event) => select(event, offer, url)}>
                   <img
-                    src={offer.images[0]?.url ?? tenant.endpoints.defaultCardImage}
+                    src={imageUrl(offer.images[0]?.url ?? tenant.endpoints.defaultCardImage)}
                     alt={offer.images[0]?.caption ?? ''}
                     width={360}
                     height={260}

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { adBannerSize, type BannerSize } from '../../src/domain/display';
 import { useElement } from '../define';
-import { useSearchView } from './search.context';
 
 /** The banner size of spec 9 for the viewport, following it as it changes. */
 export function useBannerSize(): BannerSize {
@@ -22,8 +21,7 @@ export function useBannerSize(): BannerSize {
  * fills, so nothing is loaded from a third party by this element.
  */
 export function AdSlot({ n }: { n: number }) {
-  const { tenant, site } = useElement();
-  const { asset } = useSearchView();
+  const { tenant, site, asset } = useElement();
   const { width, height } = useBannerSize();
   const wide = width > height;
   const style = { maxWidth: '100%', width: `${width}px`, height: `${height}px` };

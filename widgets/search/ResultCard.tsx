@@ -1,4 +1,5 @@
 import type { ListingCard } from '../../src/domain/types';
+import { Stars } from '../../src/ui/Stars';
 import { useElement } from '../define';
 import { useSearchView } from './search.context';
 
@@ -15,8 +16,8 @@ export function ResultCard({
   featured?: boolean;
   headingLevel?: 3 | 4;
 }) {
-  const { tenant } = useElement();
-  const { asset, listingUrl, onSelect } = useSearchView();
+  const { tenant, imageUrl } = useElement();
+  const { listingUrl, onSelect } = useSearchView();
   const url = listingUrl(listing);
   const image = listing.images[0];
   const { city, stateOrProvinceCode, stateOrProvince } = listing.location;
@@ -26,7 +27,7 @@ export function ResultCard({
   return (
     <article className={`card${featured ? ' featured' : ''}`}>
       <img
-        src={asset(image?.url || tenant.endpoints.defaultCardImage)}
+        src={imageUrl(image?.url || tenant.endpoints.defaultCardImage)}
         alt=""
         width={360}
         height={260}
@@ -67,22 +68,4 @@ export function ResultCard({
 
 export function formatMiles(miles: number): string {
   return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
-}
-
-/** Five stars filled to the average, with the numbers for screen readers. */
-export function Stars({ score, reviews }: { score: number; reviews: number }) {
-  const rounded = Math.round(score * 2) / 2;
-  return (
-    <p className="stars">
-      <span className="star-bar" aria-hidden="true" style={{ '--fill': `${(rounded / 5) * 100}%` } as never}>
-        ★★★★★
-      </span>
-      <span className="visually-hidden">
-        Rated {score.toFixed(1)} out of 5 from {reviews} {reviews === 1 ? 'review' : 'reviews'}
-      </span>
-      <span aria-hidden="true" className="review-count">
-        {score.toFixed(1)} ({reviews})
-      </span>
-    </p>
-  );
 }

@@ -6,7 +6,7 @@ import { isEmptyFilters, queryToSearch, searchToQuery } from '../../src/domain/f
 import { createSearchQuery } from '../../src/domain/search';
 import { listingPath } from '../../src/domain/slug';
 import type { ListingCard } from '../../src/domain/types';
-import { Problem, useElement, type BaseAttributes } from '../define';
+import { Problem, useElement } from '../define';
 import { useShadowStyles } from '../styles';
 import { BestOfBar } from './BestOfBar';
 import { Filters } from './Filters';
@@ -78,17 +78,11 @@ const BACK_WINDOW_MS = 3000;
 let poppedAt = -Infinity;
 if (typeof addEventListener === 'function') addEventListener('popstate', () => (poppedAt = Date.now()));
 
-/** Where this module was served from: the API's default origin, as define.tsx computes it. */
-const ownOrigin = new URL(import.meta.url).origin;
-
 export function Search(props: SearchAttributes) {
-  const { tenant, api, site, host, emit } = useElement();
+  const { tenant, api, apiBase, site, host, emit, asset } = useElement();
   useShadowStyles(searchStyles);
   const bestOf = props.bestOf || undefined;
   const syncUrl = !bestOf && props.syncUrl === true;
-  // The feature gets every attribute, the shared ones included.
-  const apiBase = ((props as BaseAttributes).api || `${ownOrigin}/api`).replace(/\/$/, '');
-  const apiOrigin = new URL(apiBase, location.href).origin;
 
   const store = useMemo(
     () => createSearchStore({ api, tenant, url: syncUrl ? browserUrl : null, bestOf: Boolean(bestOf) }),
@@ -252,8 +246,6 @@ export function Search(props: SearchAttributes) {
 
   const view = useMemo<SearchView>(
     () => ({
-      asset: (url) =>
-        /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url) ? url : `${apiOrigin}${url.startsWith('/') ? '' : '/'}${url}`,
       listingUrl: (listing) =>
         `${site}${listingPath(tenant.listingRouteName, listing.name, listing.merchantId)}`,
       onSelect: (event: MouseEvent, listing: ListingCard, position: number) => {
@@ -270,7 +262,7 @@ export function Search(props: SearchAttributes) {
         }
       },
     }),
-    [apiOrigin, site, tenant, emit],
+    [site, tenant, emit],
   );
 
   const mapListings = useMemo(() => {
@@ -340,7 +332,7 @@ export function Search(props: SearchAttributes) {
             <MapView
               listings={mapListings}
               fit={source !== 'map'}
-              tiles={view.asset(tenant.endpoints.mapTiles)}
+              tiles={asset(tenant.endpoints.mapTiles)}
               onMove={(location, distance) =>
                 void store.getState().update({ location, distance }, { history: 'replace', source: 'map' })
               }

@@ -3,11 +3,6 @@ import type { ListingCard } from '../../src/domain/types';
 
 /** What the result pieces need from <wellspring-search> besides the element context. */
 export interface SearchView {
-  /**
-   * An absolute URL for a media path of the API's server ('/media/spa-1.svg'): on a partner's
-   * page a root-relative path would point at the partner.
-   */
-  asset(url: string): string;
   /** The hosted listing page of a listing. */
   listingUrl(listing: Pick<ListingCard, 'name' | 'merchantId'>): string;
   /** A result link was clicked: fires wellspring-listing-select, which may cancel it. */

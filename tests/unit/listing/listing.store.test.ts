@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, type Api } from '../../../src/api/client';
+import { createListingStore } from '../../../widgets/listing/listing.store';
+import { listingTarget } from '../../../widgets/listing/Listing';
+import type { Listing, OfferInfo } from '../../../src/domain/types';
+
+const listing = { merchantId: 42, name: 'Glow Spa', canonicalLink: '/spa/glow-spa-42' } as Listing;
+const offer = {
+  offer: { id: 7, title: 'Massage' },
+  listingId: 42,
+  name: 'Glow Spa',
+  canonicalLink: '/offer/massage-7',
+} as OfferInfo;
+
+function fakeApi(overrides: Partial<Record<'listing' | 'listingByOldId' | 'offerInfo', unknown>> = {}) {
+  return {
+    listing: vi.fn(async () => listing),
+    listingByOldId: vi.fn(async () => listing),
+    offerInfo: vi.fn(async () => offer),
+    ...overrides,
+  } as unknown as Api & Record<'listing' | 'listingByOldId' | 'offerInfo', ReturnType<typeof vi.fn>>;
+}
+
+describe('listing store (spec 4: listing and offer fetch)', () => {
+  it('is loading during the fetch and ready with the canonical link after it', async () => {
+    const api = fakeApi();
+    const store = createListingStore(api, '/404');
+    const pending = store.getState().load({ kind: 'listing', id: 42 });
+    expect(store.getState().status).toBe('loading');
+    await pending;
+    expect(store.getState()).toMatchObject({ status: 'ready', listing, canonicalLink: '/spa/glow-spa-42' });
+  });
+
+  it('uses the cache first: an offer of a listing already seen does not fetch it again', async () => {
+    const api = fakeApi();
+    const store = createListingStore(api, '/404');
+    await store.getState().load({ kind: 'listing', id: 42 });
+    await store.getState().load({ kind: 'offer', offerId: 7 }, '?utm_source=partner');
+    expect(api.listing).toHaveBeenCalledTimes(1);
+    expect(api.offerInfo).toHaveBeenCalledWith(7, '?utm_source=partner', expect.any(AbortSignal));
+    expect(store.getState()).toMatchObject({
+      status: 'ready',
+      offer,
+      listing,
+      canonicalLink: '/offer/massage-7',
+    });
+  });
+
+  it("says 'Listing not found!' and points the canonical link at the not-found meta URL on a 404", async () => {
+    const api = fakeApi({
+      listing: vi.fn(async () => Promise.reject(new ApiError(404, 'Listing not found!'))),
+    });
+    const store = createListingStore(api, '/404');
+    await store.getState().load({ kind: 'listing', id: 1 });
+    expect(store.getState()).toMatchObject({
+      status: 'error',
+      notFound: true,
+      error: 'Listing not found!',
+      canonicalLink: '/404',
+    });
+  });
+
+  it("says 'Offer not found!' for an unknown offer", async () => {
+    const api = fakeApi({
+      offerInfo: vi.fn(async () => Promise.reject(new ApiError(404, 'Offer not found!'))),
+    });
+    const store = createListingStore(api, '/not-found');
+    await store.getState().load({ kind: 'offer', offerId: 9 });
+    expect(store.getState()).toMatchObject({
+      notFound: true,
+      error: 'Offer not found!',
+      canonicalLink: '/not-found',
+    });
+  });
+
+  it('offers a retry, not a not-found page, when the network fails', async () => {
+    const api = fakeApi({ listing: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) });
+    const store = createListingStore(api, '/404');
+    await store.getState().load({ kind: 'listing', id: 42 });
+    expect(store.getState()).toMatchObject({ status: 'error', notFound: false });
+    api.listing.mockImplementation(async () => listing);
+    await store.getState().load({ kind: 'listing', id: 42 });
+    expect(store.getState().status).toBe('ready');
+  });
+
+  it('still shows the offer when its listing cannot be loaded', async () => {
+    const api = fakeApi({ listing: vi.fn(async () => Promise.reject(new ApiError(500, 'down'))) });
+    const store = createListingStore(api, '/404');
+    await store.getState().load({ kind: 'offer', offerId: 7 });
+    expect(store.getState()).toMatchObject({ status: 'ready', offer, listing: null });
+  });
+
+  it('loads by old id, keeping the canonical link the API rebuilt', async () => {
+    const api = fakeApi();
+    const store = createListingStore(api, '/404');
+    await store.getState().load({ kind: 'oldId', oldId: 900042 });
+    expect(api.listingByOldId).toHaveBeenCalledWith(900042, expect.any(AbortSignal));
+    expect(store.getState().canonicalLink).toBe('/spa/glow-spa-42');
+  });
+});
+
+describe('listingTarget (the element attributes)', () => {
+  it('shows the offer page when an offer id is given', () => {
+    expect(listingTarget({ listingId: '42', offerId: '7' })).toEqual({ kind: 'offer', offerId: 7 });
+  });
+  it('reads a listing id, else an old id', () => {
+    expect(listingTarget({ listingId: '42' })).toEqual({ kind: 'listing', id: 42 });
+    expect(listingTarget({ oldId: '900042' })).toEqual({ kind: 'oldId', oldId: 900042 });
+  });
+  it.each([{}, { listingId: 'abc' }, { listingId: '-1' }, { offerId: '1e3' }, { listingId: '9'.repeat(20) }])(
+    'has nothing to show for %o',
+    (attributes) => expect(listingTarget(attributes)).toBeNull(),
+  );
+});

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { pageHead } from '../../src/domain/seo';
+import { Problem, useElement } from '../define';
+import { useShadowStyles } from '../styles';
+import { createListingStore, type ListingTarget } from './listing.store';
+import { listingStyles } from './listing.styles';
+import { ListingPage } from './ListingPage';
+import { OfferPage } from './OfferPage';
+import { ListingViewContext, useListingViewValue } from './listing.context';
+import { NotFound } from './parts';
+
+export interface ListingAttributes {
+  /** The merchant id of the listing to show. */
+  listingId?: string;
+  /** The old id an older listing URL starts with; used when there is no listing-id. */
+  oldId?: string;
+  /** An offer id: the element shows that offer's page instead of the listing page. */
+  offerId?: string;
+}
+
+const ID = /^\d{1,15}$/;
+
+/** What the attributes ask for; null when no valid id is given. The offer wins. */
+export function listingTarget({ listingId, oldId, offerId }: ListingAttributes): ListingTarget | null {
+  if (offerId && ID.test(offerId.trim())) return { kind: 'offer', offerId: Number(offerId) };
+  if (listingId && ID.test(listingId.trim())) return { kind: 'listing', id: Number(listingId) };
+  if (oldId && ID.test(oldId.trim())) return { kind: 'oldId', oldId: Number(oldId) };
+  return null;
+}
+
+/**
+ * <wellspring-listing>: the listing page of spec 2.5, or with `offer-id` the offer page of 2.6.
+ * Spec 4's states: a loading flag while fetching, 'Listing not found!' / 'Offer not found!' as a
+ * page with a way back to search, a retry for failures.
+ */
+export function Listing(attributes: ListingAttributes) {
+  const { api, tenant, site, emit } = useElement();
+  useShadowStyles(listingStyles);
+  const [store] = useState(() => createListingStore(api, tenant.endpoints.notFoundPageMetaUrl));
+  const state = useStore(store);
+  const view = useListingViewValue();
+  const target = listingTarget(attributes);
+  const key = target ? JSON.stringify(target) : '';
+
+  useEffect(() => {
+    if (target) void store.getState().load(target, location.search);
+  }, [key]); // the target's value, not its identity
+
+  const { status, listing, offer, error, notFound, canonicalLink } = state;
+  useEffect(() => {
+    if (status === 'ready' || status === 'error') {
+      const head = status === 'ready' ? pageHead({ listing, offer }, tenant) : null;
+      emit('wellspring-page', {
+        title: head?.title ?? `${error ?? ''} | ${tenant.brandName}`,
+        description: head?.description ?? '',
+        canonicalLink: canonicalLink ?? '',
+        notFound: status === 'error',
+      });
+    }
+    if (status === 'ready') {
+      emit('wellspring-ready', { tenant: tenant.name, count: 1 });
+      if (listing) view.track('view', listing.merchantId);
+      // The page was opened at an anchor (/spa/name-1#services): scroll there once it exists.
+      if (location.hash) requestAnimationFrame(() => view.scrollToAnchor(location.hash.slice(1), false));
+    }
+    if (status === 'error')
+      emit('wellspring-error', { message: error ?? '', status: notFound ? 404 : undefined });
+  }, [status]); // only when the status changes
+
+  if (!target || (status === 'error' && notFound)) {
+    const text = attributes.offerId ? 'Offer not found!' : 'Listing not found!';
+    return <NotFound title={target ? (error ?? text) : text} searchUrl={`${site}/search`} />;
+  }
+  if (status === 'error') {
+    return (
+      <Problem message={error ?? ''} onRetry={() => void store.getState().load(target, location.search)} />
+    );
+  }
+  if (status !== 'ready') {
+    return (
+      <div className="ws-loading" role="status" aria-live="polite" aria-busy="true">
+        {target.kind === 'offer' ? 'Loading the offer…' : 'Loading the listing…'}
+      </div>
+    );
+  }
+  return (
+    <ListingViewContext.Provider value={view}>
+      {offer ? <OfferPage offer={offer} listing={listing} /> : listing && <ListingPage listing={listing} />}
+    </ListingViewContext.Provider>
+  );
+}

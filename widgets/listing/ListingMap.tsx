@@ -1,0 +1,72 @@
+/**
+ * The listing's embedded map (spec 2.5: an open map service with latitude and longitude):
+ * Leaflet inside the shadow root with the tenant's tiles, one pin. Imported lazily, so Leaflet is
+ * a chunk of its own.
+ */
+import { useEffect, useRef } from 'react';
+import L from 'leaflet';
+import leafletCss from 'leaflet/dist/leaflet.css?inline';
+import { useElement } from '../define';
+import { css, useShadowStyles } from '../styles';
+
+/** Close enough to see the streets around the business. */
+const LISTING_MAP_ZOOM = 14;
+
+const mapStyles = css`
+  .listing-map {
+    height: 260px;
+    border-radius: 12px;
+    border: 1px solid #e4e7eb;
+    z-index: 0;
+  }
+  .listing-pin span {
+    display: block;
+    width: 28px;
+    height: 28px;
+    border-radius: 50% 50% 50% 0;
+    transform: rotate(-45deg);
+    background: var(--ws-primary);
+    border: 3px solid #fff;
+    box-shadow: 0 2px 6px rgb(0 0 0 / 35%);
+  }
+`;
+
+const pin = L.divIcon({
+  className: 'listing-pin',
+  html: '<span></span>',
+  iconSize: [28, 36],
+  iconAnchor: [14, 34],
+});
+
+export default function ListingMap({
+  latitude,
+  longitude,
+  name,
+}: {
+  latitude: number;
+  longitude: number;
+  name: string;
+}) {
+  const { tenant, asset } = useElement();
+  useShadowStyles(leafletCss, mapStyles);
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!container.current) return;
+    const map = L.map(container.current, {
+      center: [latitude, longitude],
+      zoom: LISTING_MAP_ZOOM,
+      attributionControl: false,
+      // A page scrolls past the map; the wheel should not zoom it on the way.
+      scrollWheelZoom: false,
+    });
+    L.tileLayer(asset(tenant.endpoints.mapTiles), { maxZoom: 19, tileSize: 256 }).addTo(map);
+    L.marker([latitude, longitude], { icon: pin, title: name, alt: name, keyboard: false }).addTo(map);
+    requestAnimationFrame(() => map.invalidateSize());
+    return () => {
+      map.remove();
+    };
+  }, [latitude, longitude, name, tenant, asset]);
+
+  return <div ref={container} className="listing-map" role="region" aria-label={`Map of ${name}`} />;
+}

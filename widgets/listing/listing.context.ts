@@ -1,0 +1,50 @@
+import { createContext, useContext, useMemo } from 'react';
+import { track, type ListingAction } from '../../src/analytics/data-layer';
+import { useElement } from '../define';
+
+/** What every part of the listing and offer pages needs besides the element context. */
+export interface ListingView {
+  /** Money in the tenant's currency, without cents when whole. */
+  money(amount: number): string;
+  /** Pushes a listing action of spec 9 to the data layer. */
+  track(action: ListingAction, merchantId: number): void;
+  /**
+   * Scrolls to a section inside the shadow root: the browser's own fragment navigation does not
+   * reach into it, on the hosted site or on a partner page.
+   */
+  scrollToAnchor(id: string, smooth?: boolean): void;
+}
+
+export const ListingViewContext = createContext<ListingView | null>(null);
+
+export function useListingView(): ListingView {
+  const value = useContext(ListingViewContext);
+  if (!value) throw new Error('useListingView() outside <wellspring-listing>');
+  return value;
+}
+
+export function useListingViewValue(): ListingView {
+  const { tenant, host } = useElement();
+  return useMemo(() => {
+    const currency = tenant.helperInfo.currency;
+    const formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    });
+    return {
+      money: (amount) => formatter.format(amount),
+      track: (action, merchantId) =>
+        track(tenant.analytics, { event: 'listing', action, merchantId, tenant: tenant.name }),
+      scrollToAnchor: (id, smooth = true) => {
+        const target = host.shadowRoot?.getElementById(id);
+        if (!target) return;
+        const reduced =
+          typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+        target.scrollIntoView({ behavior: smooth && !reduced ? 'smooth' : 'auto', block: 'start' });
+        target.focus({ preventScroll: true });
+      },
+    };
+  }, [tenant, host]);
+}

@@ -1,0 +1,88 @@
+import { createStore } from 'zustand/vanilla';
+import { ApiError, type Api } from '../../src/api/client';
+import { ERROR_MESSAGES } from '../../src/domain/constants';
+import type { Listing, OfferInfo } from '../../src/domain/types';
+
+/** What the element is asked to show: a listing by id or old id, or an offer (with its listing). */
+export type ListingTarget =
+  { kind: 'listing'; id: number } | { kind: 'oldId'; oldId: number } | { kind: 'offer'; offerId: number };
+
+export interface ListingState {
+  /** Spec 4's loading flag: on while fetching, off afterwards. */
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  listing: Listing | null;
+  offer: OfferInfo | null;
+  /** 'Listing not found!', 'Offer not found!' or a network failure's text. */
+  error: string | null;
+  /** Whether the error is a 404 (a not-found page) rather than a failure worth retrying. */
+  notFound: boolean;
+  /** The page's canonical path; the tenant's not-found meta URL after a failure (spec 4). */
+  canonicalLink: string | null;
+  load(target: ListingTarget, pageQuery?: string): Promise<void>;
+}
+
+const FAILED = 'This page could not be loaded right now.';
+
+/**
+ * One store per element instance (spec 4 'Listing fetch by slug', 'Offer fetch'). Listings are
+ * cached per store by id, so going from an offer to its listing and back does not fetch again.
+ */
+export function createListingStore(api: Api, notFoundMetaUrl: string) {
+  let controller: AbortController | undefined;
+  const cache = new Map<number, Promise<Listing>>();
+  const listingById = (id: number, signal: AbortSignal) => {
+    let pending = cache.get(id);
+    if (!pending) {
+      pending = api.listing(id, signal);
+      pending.catch(() => cache.delete(id));
+      cache.set(id, pending);
+    }
+    return pending;
+  };
+
+  return createStore<ListingState>()((set) => ({
+    status: 'idle',
+    listing: null,
+    offer: null,
+    error: null,
+    notFound: false,
+    canonicalLink: null,
+    async load(target, pageQuery = '') {
+      controller?.abort();
+      controller = new AbortController();
+      const { signal } = controller;
+      set({ status: 'loading', error: null, notFound: false });
+      try {
+        if (target.kind === 'offer') {
+          const offer = await api.offerInfo(target.offerId, pageQuery, signal);
+          // The offer page shows the business too; a listing that cannot load still leaves the offer.
+          const listing = await listingById(offer.listingId, signal).catch((error: unknown) => {
+            if (signal.aborted) throw error;
+            return null;
+          });
+          set({ status: 'ready', offer, listing, canonicalLink: offer.canonicalLink });
+          return;
+        }
+        const listing =
+          target.kind === 'listing'
+            ? await listingById(target.id, signal)
+            : await api.listingByOldId(target.oldId, signal);
+        cache.set(listing.merchantId, Promise.resolve(listing));
+        set({ status: 'ready', listing, offer: null, canonicalLink: listing.canonicalLink });
+      } catch (error) {
+        if (signal.aborted) return;
+        const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+        const missing =
+          target.kind === 'offer' ? ERROR_MESSAGES.offerNotFound : ERROR_MESSAGES.listingNotFound;
+        set({
+          status: 'error',
+          listing: null,
+          offer: null,
+          notFound,
+          error: notFound ? missing : FAILED,
+          canonicalLink: notFoundMetaUrl,
+        });
+      }
+    },
+  }));
+}

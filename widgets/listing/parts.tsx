@@ -1,0 +1,56 @@
+/** Pieces the listing page, the offer page and the not-found state share. */
+import { listingBreadcrumbs } from '../../src/domain/listing';
+import { useElement } from '../define';
+import { useListingView } from './listing.context';
+
+/** Spec 4's not-found state as a page: what happened and where to go next. */
+export function NotFound({ title, searchUrl }: { title: string; searchUrl: string }) {
+  return (
+    <section className="not-found" aria-labelledby="not-found-title">
+      <h1 id="not-found-title">{title}</h1>
+      <p>It may have closed, moved or never existed. Nearby businesses are one search away.</p>
+      <a className="button" href={searchUrl}>
+        Search spas and wellness
+      </a>
+    </section>
+  );
+}
+
+/** Breadcrumbs of spec 2.5, with links to searches at each place and, on an offer page, to the listing. */
+export function Breadcrumbs({
+  listing,
+  offerId,
+}: {
+  listing: Parameters<typeof listingBreadcrumbs>[0];
+  offerId?: number;
+}) {
+  const { tenant, site } = useElement();
+  const view = useListingView();
+  const crumbs = listingBreadcrumbs(listing, { listingRouteName: tenant.listingRouteName, offerId });
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={`${index}-${crumb.label}`}>
+            {crumb.href ? (
+              <a href={`${site}${crumb.href}`} onClick={() => view.track('breadcrumb', listing.merchantId)}>
+                {crumb.label}
+              </a>
+            ) : (
+              <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** Text with blank lines as paragraphs. */
+export function paragraphs(text: string) {
+  return text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part, index) => <p key={index}>{part}</p>);
+}
