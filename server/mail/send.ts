@@ -2,6 +2,7 @@
  * Sending one message under its limits: reserve a counted send, hand the message to the transport,
  * then keep the count (sent) or drop it (refused or failed). What the routes share.
  */
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/driver';
 import {
   clientOf,
@@ -77,4 +78,37 @@ export function createMailSender({
       return { sent: true, recipientKey };
     },
   };
+}
+
+export const MAIL_NOT_SENT = 'We could not send the email. Please try again later.';
+
+/** What a route logs about one request: an audit line per decision, never an address or a text. */
+export type Decide = (line: {
+  decision: 'sent' | 'refused' | 'limited' | 'invalid' | 'failed';
+  rule: string;
+}) => void;
+
+/**
+ * The answer to a send, the same for every mail route: 429 with Retry-After when a limit said
+ * no, 503 when the transport failed, else the route's feedback. Each outcome is logged.
+ */
+export function answerSend<T>(
+  reply: FastifyReply,
+  outcome: SendOutcome,
+  decide: Decide,
+  sent: { rule: string; feedback: T },
+): T | FastifyReply {
+  if (!outcome.sent && outcome.reason === 'limited') {
+    decide({ decision: 'limited', rule: `${outcome.limit.by}-limit` });
+    return reply
+      .status(429)
+      .header('retry-after', String(outcome.retryAfterSeconds))
+      .send({ error: outcome.limit.error });
+  }
+  if (!outcome.sent) {
+    decide({ decision: 'failed', rule: 'transport' });
+    return reply.status(503).send({ error: MAIL_NOT_SENT });
+  }
+  decide({ decision: 'sent', rule: sent.rule });
+  return sent.feedback;
 }

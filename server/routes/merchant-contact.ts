@@ -36,9 +36,9 @@ import { listingById } from '../listings/service';
 import { bareAddress, entityId, freeText, personName, phoneNumber } from '../mail/fields';
 import type { SendLimit } from '../mail/limits';
 import { contactListingMail, siteBase } from '../mail/messages';
-import { createMailSender } from '../mail/send';
+import { answerSend, createMailSender } from '../mail/send';
 import { BOT_CHECK_FAILED } from './gift-cards';
-import { MAIL_NOT_SENT, type MailRouteOptions } from './share';
+import type { MailRouteOptions } from './share';
 
 export const CONTACT_LIMITS: readonly SendLimit[] = [
   { by: 'client', max: 5, windowMs: 60 * 60_000, error: 'Too many messages. Please try again later.' },
@@ -141,24 +141,14 @@ export const merchantContactRoutes: FastifyPluginAsync<MailRouteOptions> = async
       CONTACT_LIMITS,
       at,
     );
-    if (!outcome.sent && outcome.reason === 'limited') {
-      decide({ decision: 'limited', rule: `${outcome.limit.by}-limit`, listingId: id });
-      return reply
-        .status(429)
-        .header('retry-after', String(outcome.retryAfterSeconds))
-        .send({ error: outcome.limit.error });
-    }
-    if (!outcome.sent) {
-      decide({ decision: 'failed', rule: 'transport', listingId: id });
-      return reply.status(503).send({ error: MAIL_NOT_SENT });
-    }
-    decide({ decision: 'sent', rule: 'contact-listing', listingId: id });
-    const feedback: ContactFeedback = {
-      name: body.name,
-      email: body.email,
-      error: '',
-      message: `Thank you, ${body.name}. Your message is on its way to ${listing.name}; they will reply to ${body.email}.`,
-    };
-    return feedback;
+    return answerSend<ContactFeedback>(reply, outcome, (line) => decide({ ...line, listingId: id }), {
+      rule: 'contact-listing',
+      feedback: {
+        name: body.name,
+        email: body.email,
+        error: '',
+        message: `Thank you, ${body.name}. Your message is on its way to ${listing.name}; they will reply to ${body.email}.`,
+      },
+    });
   });
 };

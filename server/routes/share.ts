@@ -44,7 +44,7 @@ import { offerInfoById } from '../listings/service';
 import { bareAddress, entityId, freeText, personName } from '../mail/fields';
 import type { SendLimit } from '../mail/limits';
 import { shareOfferMail, siteBase } from '../mail/messages';
-import { createMailSender } from '../mail/send';
+import { answerSend, createMailSender } from '../mail/send';
 import type { MailTransport } from '../mail/transport';
 import type { TenantService } from '../tenants';
 import { BOT_CHECK_FAILED } from './gift-cards';
@@ -60,8 +60,6 @@ export const SHARE_LIMITS: readonly SendLimit[] = [
   },
   { by: 'client', max: 10, windowMs: HOUR_MS, error: 'Too many emails sent. Please try again later.' },
 ];
-
-export const MAIL_NOT_SENT = 'We could not send the email. Please try again later.';
 
 const shareBody = z.object({
   offerId: entityId(),
@@ -160,24 +158,14 @@ export const shareRoutes: FastifyPluginAsync<MailRouteOptions> = async (
       at,
     );
     const about = { offerId: body.offerId, recipient: outcome.recipientKey.slice(0, 8) };
-    if (!outcome.sent && outcome.reason === 'limited') {
-      decide({ decision: 'limited', rule: `${outcome.limit.by}-limit`, ...about });
-      return reply
-        .status(429)
-        .header('retry-after', String(outcome.retryAfterSeconds))
-        .send({ error: outcome.limit.error });
-    }
-    if (!outcome.sent) {
-      decide({ decision: 'failed', rule: 'transport', ...about });
-      return reply.status(503).send({ error: MAIL_NOT_SENT });
-    }
-    decide({ decision: 'sent', rule: 'share-offer', ...about });
-    const feedback: ContactFeedback = {
-      name: body.name,
-      email: body.email,
-      error: '',
-      message: `Sent! We emailed the offer to ${body.email}.`,
-    };
-    return feedback;
+    return answerSend<ContactFeedback>(reply, outcome, (line) => decide({ ...line, ...about }), {
+      rule: 'share-offer',
+      feedback: {
+        name: body.name,
+        email: body.email,
+        error: '',
+        message: `Sent! We emailed the offer to ${body.email}.`,
+      },
+    });
   });
 };

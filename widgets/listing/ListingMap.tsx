@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { useElement } from '../define';
+import { mapPin, mapPinStyles } from '../map-pin';
 import { css, useShadowStyles } from '../styles';
 
 /** Close enough to see the streets around the business. */
@@ -19,24 +20,7 @@ const mapStyles = css`
     border: 1px solid #e4e7eb;
     z-index: 0;
   }
-  .listing-pin span {
-    display: block;
-    width: 28px;
-    height: 28px;
-    border-radius: 50% 50% 50% 0;
-    transform: rotate(-45deg);
-    background: var(--ws-primary);
-    border: 3px solid #fff;
-    box-shadow: 0 2px 6px rgb(0 0 0 / 35%);
-  }
 `;
-
-const pin = L.divIcon({
-  className: 'listing-pin',
-  html: '<span></span>',
-  iconSize: [28, 36],
-  iconAnchor: [14, 34],
-});
 
 export default function ListingMap({
   latitude,
@@ -48,7 +32,7 @@ export default function ListingMap({
   name: string;
 }) {
   const { tenant, asset } = useElement();
-  useShadowStyles(leafletCss, mapStyles);
+  useShadowStyles(leafletCss, mapPinStyles, mapStyles);
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -61,7 +45,7 @@ export default function ListingMap({
       scrollWheelZoom: false,
     });
     L.tileLayer(asset(tenant.endpoints.mapTiles), { maxZoom: 19, tileSize: 256 }).addTo(map);
-    L.marker([latitude, longitude], { icon: pin, title: name, alt: name, keyboard: false }).addTo(map);
+    L.marker([latitude, longitude], { icon: mapPin, title: name, alt: name, keyboard: false }).addTo(map);
     requestAnimationFrame(() => map.invalidateSize());
     return () => {
       map.remove();

@@ -14,7 +14,7 @@ import { offerPath } from '../../src/domain/slug';
 import type { Listing } from '../../src/domain/types';
 import { Stars } from '../../src/ui/Stars';
 import { useElement } from '../define';
-import { Breadcrumbs, paragraphs } from './parts';
+import { Breadcrumbs, MapsOrBookingLink, paragraphs } from './parts';
 import { ContactForm } from './ContactForm';
 import { useListingView } from './listing.context';
 import { useNearViewport } from './viewport';
@@ -152,7 +152,6 @@ function ListingHeader({
   onContact(kind: 'contact' | 'question'): void;
 }) {
   const { tenant } = useElement();
-  const view = useListingView();
   const single = tenant.options.single;
   const approved = isListingApproved(listing);
   const links = listingMiniLinks(listing).filter(
@@ -186,17 +185,7 @@ function ListingHeader({
             </li>
           ) : (
             <li key={link.kind}>
-              <a
-                className="chip"
-                href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={() =>
-                  view.track(link.kind === 'directions' ? 'direction' : 'appointment', listing.merchantId)
-                }
-              >
-                {link.label}
-              </a>
+              <MapsOrBookingLink link={link} merchantId={listing.merchantId} />
             </li>
           ),
         )}

@@ -14,7 +14,7 @@ import { botToken } from '../bot-check';
 import { useElement } from '../define';
 import { failureText } from './ContactForm';
 import { useListingView } from './listing.context';
-import { Breadcrumbs, paragraphs } from './parts';
+import { Breadcrumbs, MapsOrBookingLink, paragraphs } from './parts';
 
 /** Remembered for the visit: after one purchase the buttons read 'Get Another {brand} Gift Card'. */
 const BOUGHT_KEY = 'wellspring-bought';
@@ -141,7 +141,6 @@ function useBoughtBefore(host: HTMLElement): boolean {
 /** The business behind the offer: name, rating, directions and contact. */
 function Business({ listing, url }: { listing: Listing; url: string }) {
   const { tenant } = useElement();
-  const view = useListingView();
   const links = listingMiniLinks(listing).filter((link) => link.kind !== 'contact');
   return (
     <section aria-labelledby="business-title" className="business">
@@ -159,17 +158,7 @@ function Business({ listing, url }: { listing: Listing; url: string }) {
       <ul className="mini-links">
         {links.map((link) => (
           <li key={link.kind}>
-            <a
-              className="chip"
-              href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={() =>
-                view.track(link.kind === 'directions' ? 'direction' : 'appointment', listing.merchantId)
-              }
-            >
-              {link.label}
-            </a>
+            <MapsOrBookingLink link={link} merchantId={listing.merchantId} />
           </li>
         ))}
         {isListingApproved(listing) && (

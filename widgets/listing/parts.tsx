@@ -1,5 +1,5 @@
 /** Pieces the listing page, the offer page and the not-found state share. */
-import { listingBreadcrumbs } from '../../src/domain/listing';
+import { listingBreadcrumbs, type MiniLink } from '../../src/domain/listing';
 import { useElement } from '../define';
 import { useListingView } from './listing.context';
 
@@ -53,4 +53,26 @@ export function paragraphs(text: string) {
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part, index) => <p key={index}>{part}</p>);
+}
+
+/** 'Get Directions' or 'Book Your Appointment': a page of another site, in a new tab. */
+export function MapsOrBookingLink({
+  link,
+  merchantId,
+}: {
+  link: Exclude<MiniLink, { kind: 'contact' }>;
+  merchantId: number;
+}) {
+  const view = useListingView();
+  return (
+    <a
+      className="chip"
+      href={link.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={() => view.track(link.kind === 'directions' ? 'direction' : 'appointment', merchantId)}
+    >
+      {link.label}
+    </a>
+  );
 }

@@ -9,6 +9,7 @@ import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { DEFAULT_MAP_ZOOM } from '../../src/domain/constants';
 import { mapDistanceForZoom } from '../../src/domain/geo';
 import type { ListingCard } from '../../src/domain/types';
+import { mapPin, mapPinStyles } from '../map-pin';
 import { useShadowStyles } from '../styles';
 import { ResultCard } from './ResultCard';
 import { formatCoordinates } from './search.location';
@@ -27,15 +28,8 @@ export interface MapViewProps {
 /** Waits this long after the map stops moving before searching there. */
 const MOVE_DEBOUNCE_MS = 400;
 
-const pin = L.divIcon({
-  className: 'map-pin',
-  html: '<span></span>',
-  iconSize: [28, 36],
-  iconAnchor: [14, 34],
-});
-
 export default function MapView({ listings, fit, tiles, onMove }: MapViewProps) {
-  useShadowStyles(leafletCss, mapStyles);
+  useShadowStyles(leafletCss, mapPinStyles, mapStyles);
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef<L.LayerGroup | null>(null);
@@ -87,7 +81,7 @@ export default function MapView({ listings, fit, tiles, onMove }: MapViewProps) 
       const { latitude, longitude } = listing.location;
       if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) continue;
       const marker = L.marker([latitude, longitude], {
-        icon: pin,
+        icon: mapPin,
         title: listing.name,
         alt: listing.name,
         keyboard: true,

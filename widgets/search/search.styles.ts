@@ -551,20 +551,6 @@ export const mapStyles = css`
     font-size: 0.85rem;
     color: #52606d;
   }
-  .map-pin span {
-    display: block;
-    width: 28px;
-    height: 28px;
-    border-radius: 50% 50% 50% 0;
-    transform: rotate(-45deg);
-    background: var(--ws-primary);
-    border: 3px solid #fff;
-    box-shadow: 0 2px 6px rgb(0 0 0 / 35%);
-  }
-  .map-pin:focus-visible {
-    outline: 3px solid var(--ws-accent);
-    outline-offset: 2px;
-  }
   .map-dialog {
     position: absolute;
     z-index: 1000;
