@@ -25,7 +25,7 @@ import { createBotCheck } from './bot-check';
 import { botCheckRoutes } from './routes/bot-check';
 import { giftCardRoutes } from './routes/gift-cards';
 import { createMailTransport, type MailTransport } from './mail/transport';
-import { outboxRoutes } from './mail/outbox-routes';
+import { outboxRoutes } from './routes/outbox';
 import { shareRoutes } from './routes/share';
 import { merchantContactRoutes } from './routes/merchant-contact';
 

@@ -360,6 +360,14 @@ describe.each(databases)('POST /api/shareOfferByEmail on $name', ({ open }) => {
     expect(bad.json().field).toBe('limit');
   });
 
+  it('shows the outbox to clients on this machine only', async () => {
+    const remote = await app.inject({ url: '/api/outbox', remoteAddress: '203.0.113.9' });
+    expect(remote.statusCode).toBe(403);
+    expect(remote.body).not.toContain('@');
+    const local = await app.inject({ url: '/api/outbox', remoteAddress: '::1' });
+    expect(local.statusCode).toBe(200);
+  });
+
   it('has no outbox to show when mail goes out by SMTP', async () => {
     const smtpApp = await buildApp({
       db,
