@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -171,15 +172,17 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
       // The app looks the entity up itself: a failed lookup costs the head, never the page.
       request.log.warn({ err: error, path }, 'page head lookup failed; serving the plain app shell');
     }
+    const html = page
+      ? pageShell(template, config, page.head)
+      : (shells.get(config.name) ?? pageShell(template, config, defaultHead(config)));
+    const { encoding, body } = compressed(html, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
       .status(page?.status ?? (route.page === 'notFound' ? 404 : 200))
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(
-        page
-          ? pageShell(template, config, page.head)
-          : (shells.get(config.name) ?? pageShell(template, config, defaultHead(config))),
-      );
+      .send(body);
   });
 };
 
@@ -188,4 +191,25 @@ function listingKey(params: Record<string, string>): ListingSlugId | null {
   if (params.oldId === undefined) return params.id ? parseListingSlug(params.id) : null;
   const oldId = Number(params.oldId);
   return Number.isSafeInteger(oldId) ? { kind: 'oldId', oldId } : null;
+}
+
+/**
+ * The page in the best encoding the browser takes. By hand: @fastify/compress hooks into routes,
+ * and the pages are served by the not-found handler, which is not one. Pages are a few KB, so
+ * compressing them synchronously costs microseconds.
+ */
+function compressed(
+  html: string,
+  acceptEncoding: string | undefined,
+): { encoding?: string; body: Buffer | string } {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  // 'gzip, br;q=0.8': an encoding counts unless its quality is 0.
+  const takes = (name: string) =>
+    accepted.split(',').some((part) => {
+      const [coding, ...params] = part.split(';').map((piece) => piece.trim());
+      return coding === name && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+    });
+  if (takes('br')) return { encoding: 'br', body: brotliCompressSync(html) };
+  if (takes('gzip')) return { encoding: 'gzip', body: gzipSync(html) };
+  return { body: html };
 }

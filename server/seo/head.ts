@@ -5,6 +5,7 @@
  * value is escaped here (see ./text).
  */
 import type { DestinationContent } from '../../src/domain/content';
+import { LEAD_IMAGE_SIZE, resizeImageUrl } from '../../src/domain/images';
 import { isListingApproved, listingImages } from '../../src/domain/listing';
 import { metaDescription, pageHead } from '../../src/domain/seo';
 import { listingPath } from '../../src/domain/slug';
@@ -22,6 +23,11 @@ export interface HeadFields {
   canonical?: string;
   /** Absolute image URL for og:image. */
   image?: string;
+  /**
+   * The page's largest image as the element will ask for it: preloaded, so the browser fetches it
+   * while the scripts load instead of after the element has fetched its data.
+   */
+  leadImage?: string;
   /** 'noindex' for pages that must not be indexed (not found, thin pages). */
   robots?: string;
   /** og:title and og:description when they differ from the title and description. */
@@ -46,6 +52,9 @@ export function renderHead(tenant: TenantConfig, head: HeadFields): string {
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:image', head.image),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    head.leadImage
+      ? `<link rel="preload" as="image" href="${escapeHtml(head.leadImage)}" fetchpriority="high">`
+      : '',
     ...(head.jsonLd ?? []).map(jsonLdScript),
   ]
     .filter(Boolean)
@@ -82,6 +91,10 @@ export function notFoundHead(tenant: TenantConfig): string {
 const fallbackImage = (tenant: TenantConfig, siteBase: string) =>
   absoluteUrl(siteBase, tenant.endpoints.defaultCardImage);
 
+/** The lead image through the tenant's resizer, the URL the listing element asks for. */
+const leadImageUrl = (url: string, tenant: TenantConfig) =>
+  resizeImageUrl(url, tenant.endpoints.imageResizer, LEAD_IMAGE_SIZE);
+
 /**
  * A listing page: the title and description the listing element gives the document too
  * ('Glow Spa - Austin, TX | SpaHaven', src/domain/seo), its first image and its business as
@@ -95,6 +108,7 @@ export function listingHead(listing: FullListing, tenant: TenantConfig, siteBase
     ...pageHead({ listing, offer: null }, tenant),
     canonical: url,
     image: image ? absoluteUrl(siteBase, image.url) : fallbackImage(tenant, siteBase),
+    leadImage: image && tenant.options.single.gallery ? leadImageUrl(image.url, tenant) : undefined,
     robots: isListingApproved(listing) ? undefined : 'noindex',
     jsonLd: [businessJsonLd(listing, { url, siteBase, showReviews: tenant.options.global.showReviews })],
   });
@@ -127,6 +141,7 @@ export function offerHead(
     ...pageHead({ listing: null, offer: info }, tenant),
     canonical: url,
     image: image ? absoluteUrl(siteBase, image.url) : fallbackImage(tenant, siteBase),
+    leadImage: image ? leadImageUrl(image.url, tenant) : undefined,
     jsonLd: [offerJsonLd(info, business, { url, siteBase, currency: tenant.helperInfo.currency, now })],
   });
 }

@@ -8,6 +8,12 @@
 export const DEFAULT_IMAGE_SIZE: Readonly<{ width: number; height: number }> = { width: 360, height: 260 };
 
 /**
+ * The lead image of a listing or offer page: twice the default, sharp on phones and wide enough
+ * for the desktop gallery. The server preloads exactly this URL, so both must use this size.
+ */
+export const LEAD_IMAGE_SIZE: Readonly<{ width: number; height: number }> = { width: 720, height: 520 };
+
+/**
  * An image URL rewritten to the image resizer: `{resizerBase}?url={url}&width={w}&height={h}`
  * ('&' instead of '?' when the base has a query already). Returned unchanged: an empty URL, no
  * resizer base, `data:` and `blob:` URLs, and URLs already on the resizer.

@@ -1,4 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
+import { LEAD_IMAGE_SIZE, resizeImageUrl } from '../../src/domain/images';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,6 +159,22 @@ describe.each(databases)('server-rendered page heads on $name', ({ open }) => {
     // The wellness tenant shows no reviews, so its markup claims no rating either.
     expect(business.aggregateRating).toBeUndefined();
     expect(business.priceRange).toBeUndefined();
+  });
+
+  it('preloads the lead image as the element asks for it, and sends the page compressed', async () => {
+    const row = await merchant(`${inSpa} and ${approved} and jsonb_array_length(doc->'images') > 0`);
+    const path = listingPath('spa', row.doc.name, row.id);
+    const response = await app.inject({
+      url: path,
+      headers: { host: 'spa.localhost', 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(response.rawPayload).toString('utf8');
+    const lead = resizeImageUrl(row.doc.images[0]!.url, '/api/images', LEAD_IMAGE_SIZE);
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${lead.replace(/&/g, '&#38;')}" fetchpriority="high">`,
+    );
   });
 
   it('marks a day spa with reviews as a DaySpa with its rating', async () => {

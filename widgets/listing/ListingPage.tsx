@@ -12,6 +12,7 @@ import {
 import { offerDiscountPercent, offerExpiryLabel, offerTotalPrice } from '../../src/domain/offer';
 import { offerPath } from '../../src/domain/slug';
 import type { Listing } from '../../src/domain/types';
+import { LEAD_IMAGE_SIZE } from '../../src/domain/images';
 import { Stars } from '../../src/ui/Stars';
 import { useElement } from '../define';
 import { Breadcrumbs, MapsOrBookingLink, paragraphs } from './parts';
@@ -80,7 +81,7 @@ export function ListingPage({ listing }: { listing: Listing }) {
           {images.map((image, index) => (
             <figure key={image.url} className={index === 0 ? 'lead-image' : undefined}>
               <img
-                src={imageUrl(image.url, index === 0 ? { width: 720, height: 520 } : undefined)}
+                src={imageUrl(image.url, index === 0 ? LEAD_IMAGE_SIZE : undefined)}
                 alt={image.caption}
                 width={index === 0 ? 720 : 360}
                 height={index === 0 ? 520 : 260}

@@ -9,6 +9,7 @@ import {
 import { listingPath } from '../../src/domain/slug';
 import { BOT_CHECK_ACTIONS } from '../../src/domain/constants';
 import type { Listing, OfferInfo } from '../../src/domain/types';
+import { LEAD_IMAGE_SIZE } from '../../src/domain/images';
 import { Stars } from '../../src/ui/Stars';
 import { botToken } from '../bot-check';
 import { useElement } from '../define';
@@ -50,7 +51,7 @@ export function OfferPage({ offer: info, listing }: { offer: OfferInfo; listing:
         {image && (
           <img
             className="offer-image"
-            src={imageUrl(image.url, { width: 720, height: 520 })}
+            src={imageUrl(image.url, LEAD_IMAGE_SIZE)}
             alt={image.caption}
             width={720}
             height={520}
