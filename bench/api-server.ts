@@ -30,9 +30,11 @@ export type ServerMessage =
       seedMs: number;
       /** Random listings for the listing-by-id scenario, each with a publisher that sees it. */
       listings: { id: number; publisherId: number }[];
+      /** The same for the offer-by-id scenario. */
+      offers: { id: number; publisherId: number }[];
     };
 
-/** Listings the listing-by-id scenario asks for. */
+/** Listings (and offers) the by-id scenarios ask for. */
 const LISTING_SAMPLE = 200;
 
 const send = (message: ServerMessage) => process.send?.(message);
@@ -60,7 +62,8 @@ const seedMs = since(started);
 // The gazetteer loads its indexes on the first lookup (about half a second): not part of a request.
 warmGazetteer();
 
-const listings = await sampleListings(LISTING_SAMPLE);
+const listings = await sampleById('merchants', LISTING_SAMPLE);
+const offers = await sampleById('offers', LISTING_SAMPLE);
 
 const app = await buildApp({ db });
 await app.listen({ port, host: '127.0.0.1' });
@@ -74,20 +77,32 @@ send({
   openMs,
   seedMs,
   listings,
+  offers,
 });
 
 /**
- * `size` listings spread over the whole data set, the same ones on every run (a fixed-seed LCG
- * over the seed's ids 1..count), each paired with a publisher whose programs include it.
+ * `size` listings (or offers) spread over the whole data set, the same ones on every run (a
+ * fixed-seed LCG over ids 1..max: the seed numbers both without gaps), each paired with a
+ * publisher whose programs include the listing (of the offer).
  */
-async function sampleListings(size: number): Promise<{ id: number; publisherId: number }[]> {
+async function sampleById(
+  table: 'merchants' | 'offers',
+  size: number,
+): Promise<{ id: number; publisherId: number }[]> {
+  const { rows: top } = await db.query<{ max: number }>(
+    `select coalesce(max(id), 0)::int as max from ${table}`,
+  );
+  const max = top[0]?.max ?? 0;
+  if (!max) return [];
   let state = 20_261_122;
   const ids = Array.from({ length: size }, () => {
     state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return 1 + (state % seed.count);
+    return 1 + (state % max);
   });
   const { rows } = await db.query<{ id: number; programs: string[] }>(
-    'select id, included_programs as programs from merchants where id = any($1::bigint[])',
+    `select t.id, m.included_programs as programs from ${table} t
+       join merchants m on m.id = ${table === 'offers' ? 't.merchant_id' : 't.id'}
+     where t.id = any($1::bigint[])`,
     [ids],
   );
   const tenants = Object.values(builtInTenants);

@@ -164,12 +164,15 @@ export const SCENARIOS: { name: string; targets: Target[]; offers: boolean }[] =
   { name: 'GET /api/health', targets: [HEALTH], offers: false },
 ];
 
-/** The listing page's call: a full listing by id, over random listings of the data set. */
-function listingByIdScenario(listings: { id: number; publisherId: number }[]): (typeof SCENARIOS)[number] {
+/** The listing and offer pages' calls: one by id, over random listings (offers) of the data set. */
+function byIdScenario(
+  kind: 'merchants' | 'offers',
+  sample: { id: number; publisherId: number }[],
+): (typeof SCENARIOS)[number] {
   return {
-    name: `GET /api/merchants/{id} (${listings.length} random listings)`,
-    targets: listings.map(({ id, publisherId }) => ({
-      path: `/api/merchants/${id}`,
+    name: `GET /api/${kind}/{id} (${sample.length} random ${kind === 'merchants' ? 'listings' : 'offers'})`,
+    targets: sample.map(({ id, publisherId }) => ({
+      path: `/api/${kind}/${id}`,
       headers: headers(publisherId),
     })),
     offers: false,
@@ -177,7 +180,7 @@ function listingByIdScenario(listings: { id: number; publisherId: number }[]): (
 }
 
 /** Starts the server child for `dataset`, seeding it when needed; resolves when it listens. */
-async function startServer(
+export async function startServer(
   root: string,
   dataset: Dataset,
   say: (message: string) => void,
@@ -216,11 +219,13 @@ async function startServer(
   return { child, ready };
 }
 
+/** `only`: the scenarios to run (by name), e.g. to measure a new one without the rest. */
 export async function benchDataset(
   root: string,
   dataset: Dataset,
   load: LoadOptions,
   say: (message: string) => void,
+  only: (name: string) => boolean = () => true,
 ): Promise<DatasetResult> {
   say(`${dataset.label}: starting the API server${dataset.dataDir ? ` on ${dataset.dataDir}` : ''}`);
   const { child, ready } = await startServer(root, dataset, say);
@@ -245,7 +250,12 @@ export async function benchDataset(
     };
     const scenarios: ScenarioResult[] = [];
     const loadAverage = loadavg()[0]!;
-    for (const scenario of [...SCENARIOS, listingByIdScenario(ready.listings)]) {
+    const scenarioList = [
+      ...SCENARIOS,
+      byIdScenario('merchants', ready.listings),
+      byIdScenario('offers', ready.offers),
+    ].filter((scenario) => only(scenario.name));
+    for (const scenario of scenarioList) {
       // Every request answers 200 (and offers, for the offer scenarios) before anything is timed.
       const counts: number[] = [];
       for (const target of scenario.targets) {

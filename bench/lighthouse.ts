@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { offerPath } from '../src/domain/slug';
 import { freePort, portIsFree, spawnGroup, stopGroup } from './proc';
 import { checkStamp } from './seed-stamp';
 
@@ -25,8 +26,37 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 export type PageResult = MeasuredPage | FailedPage;
 
+/**
+ * A page to measure: a path on the site (the wellness tenant's host), or a function that finds
+ * pages once the site runs (listing and offer ids come from its seeded data) and returns URLs.
+ */
+export type PageSpec = string | ((origin: string) => Promise<string[]>);
+
+/**
+ * The spa tenant's listing page and offer page (on spa.localhost, which the site maps to that
+ * tenant) of the first listing near Austin with current offers, found as the search page finds
+ * it. The offer page's path is its canonical one, so Lighthouse measures no redirect.
+ */
+export async function spaListingPages(origin: string): Promise<string[]> {
+  const query = new URLSearchParams({ location: 'Austin, TX', hasOffers: 'true', size: '1' });
+  const response = await fetch(`${origin}/api/merchants?${query}`, {
+    headers: { publisherId: '1', 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`GET /api/merchants?${query} answered ${response.status}`);
+  const { items } = (await response.json()) as {
+    items: { merchantUrl: string; offers: { id: number; title: string }[] }[];
+  };
+  const listing = items[0];
+  const offer = listing?.offers[0];
+  if (!listing?.merchantUrl.startsWith('/') || !offer)
+    throw new Error('the spa tenant has no listing with offers and a page of its own near Austin, TX');
+  const spa = origin.replace('127.0.0.1', 'spa.localhost');
+  return [`${spa}${listing.merchantUrl}`, `${spa}${offerPath(offer.title, offer.id)}`];
+}
+
 /** Lighthouse failed on this page as many times as it was to run. */
 export interface FailedPage {
+  /** A path on the wellness tenant's host, or a full URL (another tenant's host). */
   path: string;
   failed: string;
 }
@@ -127,7 +157,7 @@ async function startSite(root: string, dataDir: string, say: (message: string) =
 
 export async function runLighthouse(
   root: string,
-  options: { paths: string[]; runs: number; dataDir: string; reportDir: string },
+  options: { paths: PageSpec[]; runs: number; dataDir: string; reportDir: string },
   say: (message: string) => void,
 ): Promise<LighthouseResult> {
   const chromium = chromiumPath();
@@ -179,8 +209,21 @@ export async function runLighthouse(
     const chromiumVersion = execFileSync(chromium, ['--version'], { encoding: 'utf8' }).trim();
     let benchmarkIndex: number | null = null;
     let settings = '';
-    for (const path of options.paths) {
-      const url = `http://127.0.0.1:${LIGHTHOUSE_PORT}${path}`;
+    const origin = `http://127.0.0.1:${LIGHTHOUSE_PORT}`;
+    const urls: string[] = [];
+    for (const page of options.paths) {
+      if (typeof page === 'string') urls.push(`${origin}${page}`);
+      else {
+        // Pages that cannot be found (no such data) fail alone, not the whole section.
+        try {
+          urls.push(...(await page(origin)));
+        } catch (error) {
+          pages.push({ path: page.name, failed: error instanceof Error ? error.message : String(error) });
+        }
+      }
+    }
+    for (const url of urls) {
+      const path = url.startsWith(`${origin}/`) ? url.slice(origin.length) : url;
       const runs: { lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']; performance: number }[] =
         [];
       const failures: string[] = [];

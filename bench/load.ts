@@ -4,7 +4,7 @@
  * (not measured) and then `requests` measured ones. It stops by itself: after those counts, or
  * when a phase has run for its time cap (slow endpoints on a busy 2-core machine); loopback only.
  */
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 
 export interface Target {
   path: string;
@@ -43,6 +43,8 @@ export interface LoadResult {
 
 interface Answer {
   status: number;
+  /** For checks such as the image resizer's Server-Timing (hit or miss). */
+  headers: IncomingHttpHeaders;
   body: Buffer;
 }
 
@@ -62,7 +64,9 @@ export function get(agent: Agent, port: number, target: Target, timeoutMs = 30_0
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
         res.on('error', reject);
       },
     );

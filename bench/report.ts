@@ -1,5 +1,6 @@
 /** bench/RESULTS.md from the measured figures: nothing in it is typed by hand. */
-import type { DatasetResult } from './api';
+import type { DatasetResult, ScenarioResult } from './api';
+import type { ImagesResult } from './images';
 import type { LoadOptions } from './load';
 import type { LighthouseResult } from './lighthouse';
 import type { SizesResult } from './sizes';
@@ -27,6 +28,7 @@ export interface Report {
     postgres: 'not set' | 'measured' | { error: string };
     error?: string;
   };
+  images?: ImagesResult | { error: string };
   lighthouse?: LighthouseResult | { error: string };
 }
 
@@ -72,7 +74,7 @@ export function renderReport(report: Report): string {
     '',
     '```sh',
     'npm run bench                       # all sections; writes this file',
-    'npm run bench -- sizes              # one or more of: sizes api lighthouse (prints, does not write this file)',
+    'npm run bench -- sizes              # one or more of: sizes api images lighthouse (prints, does not write this file)',
     'DATABASE_URL=postgres://… npm run bench   # adds the API on PostgreSQL (databases wellspring_bench_20k/_100k on that server)',
     '```',
     '',
@@ -85,11 +87,12 @@ export function renderReport(report: Report): string {
 
   if (report.sizes) out.push(...sizesSection(report.sizes));
   if (report.api) out.push(...apiSection(report.api));
+  if (report.images) out.push(...imagesSection(report.images));
   if (report.lighthouse) out.push(...lighthouseSection(report.lighthouse));
   return `${out.join('\n').trimEnd()}\n`;
 }
 
-function sizesSection(sizes: NonNullable<Report['sizes']>): string[] {
+export function sizesSection(sizes: NonNullable<Report['sizes']>): string[] {
   const out: string[] = ['## Bundle sizes', ''];
   if ('error' in sizes) out.push(`Not measured: ${sizes.error}`, '');
   else {
@@ -122,7 +125,7 @@ function sizesSection(sizes: NonNullable<Report['sizes']>): string[] {
   return out;
 }
 
-function apiSection(api: NonNullable<Report['api']>): string[] {
+export function apiSection(api: NonNullable<Report['api']>): string[] {
   const out: string[] = ['## API latency and throughput', ''];
   const { load } = api;
   out.push(
@@ -155,32 +158,7 @@ function apiSection(api: NonNullable<Report['api']>): string[] {
         `Load average at start: ${dataset.loadAverage.toFixed(2)}.` +
         dataset.warnings.map((warning) => ` **Warning:** ${warning}.`).join(''),
       '',
-      table(
-        [
-          'Request',
-          'n',
-          'p50 ms',
-          'p90 ms',
-          'p99 ms',
-          'max ms',
-          'req/s',
-          '1 conn p50 ms',
-          'non-200 / errors',
-          'offers per answer',
-        ],
-        dataset.scenarios.map((s) => [
-          s.name,
-          String(s.requests),
-          ms(s.p50),
-          ms(s.p90),
-          ms(s.p99),
-          ms(s.max),
-          int(s.rps),
-          `${ms(s.serial.p50)} (n ${s.serial.requests})`,
-          `${s.non200 + s.serial.non200} / ${s.errors + s.serial.errors}`,
-          s.items ?? '–',
-        ]),
-      ),
+      scenarioTable(dataset.scenarios, 'offers per answer'),
       '',
     );
   }
@@ -190,7 +168,57 @@ function apiSection(api: NonNullable<Report['api']>): string[] {
   return out;
 }
 
-function lighthouseSection(lh: NonNullable<Report['lighthouse']>): string[] {
+/** Latency rows of bench/load.ts; `items` is the last column (`itemsHead`). */
+function scenarioTable(scenarios: ScenarioResult[], itemsHead: string): string {
+  return table(
+    [
+      'Request',
+      'n',
+      'p50 ms',
+      'p90 ms',
+      'p99 ms',
+      'max ms',
+      'req/s',
+      '1 conn p50 ms',
+      'non-200 / errors',
+      itemsHead,
+    ],
+    scenarios.map((s) => [
+      s.name,
+      String(s.requests),
+      ms(s.p50),
+      ms(s.p90),
+      ms(s.p99),
+      ms(s.max),
+      int(s.rps),
+      `${ms(s.serial.p50)} (n ${s.serial.requests})`,
+      `${s.non200 + s.serial.non200} / ${s.errors + s.serial.errors}`,
+      s.items ?? '–',
+    ]),
+  );
+}
+
+export function imagesSection(images: NonNullable<Report['images']>): string[] {
+  const out: string[] = ['## Image resizer', ''];
+  if ('error' in images) return [...out, `Not measured: ${images.error}`, ''];
+  out.push(
+    '`GET /api/images?url=/media/spa-3.svg&width=…&height=260` (an SVG photo: librsvg renders it, sharp crops and encodes), ' +
+      `in the API server child of the API section (${images.label} database, not read by this route), same load generator. ` +
+      '`Accept: image/avif,image/webp,*/*` (Chromium, Firefox) answers AVIF, `image/webp,*/*` WebP. ' +
+      'The resizer caches results in memory per source version, size and format, so a cold row asks for 50 widths ' +
+      '(311-360) once each, with no warm-up; its "1 conn" pass asks for 50 other widths (261-310) once each. ' +
+      'One render per format ran first, so the one-off loading of the codecs is in no row. The warm row repeats ' +
+      'width 360 (made by the cold pass; the server answered `Server-Timing: cache;desc=hit`). ' +
+      'The resizer renders at most cores - 1 images at once (1 here) and queues the rest, so cold latency under ' +
+      'several connections is mostly queueing.',
+    '',
+    scenarioTable(images.scenarios, 'format, mean size'),
+    '',
+  );
+  return out;
+}
+
+export function lighthouseSection(lh: NonNullable<Report['lighthouse']>): string[] {
   const out: string[] = ['## Lighthouse', ''];
   if ('error' in lh) out.push(`Lighthouse could not run: ${lh.error}`, '');
   else if (!lh.ok) out.push(`Lighthouse could not run: ${lh.reason}`, '');
@@ -198,7 +226,8 @@ function lighthouseSection(lh: NonNullable<Report['lighthouse']>): string[] {
     out.push(
       `Lighthouse ${lh.lighthouseVersion} (npm) driving ${lh.chromium} (${lh.chromiumVersion}) with ` +
         '`--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run`, ' +
-        `against \`npm start\` (TENANT=wellness, own DATA_DIR, port 8199). Mobile emulation (Lighthouse's default): ${lh.settings}. ` +
+        `against \`npm start\` (TENANT=wellness, own DATA_DIR, port 8199; URLs on spa.localhost are the spa tenant's pages, ` +
+        `a listing near Austin, TX with current offers and its first offer). Mobile emulation (Lighthouse's default): ${lh.settings}. ` +
         `Lighthouse's CPU benchmark index here: ${lh.benchmarkIndex ?? '–'}. ` +
         `${lh.runs} runs per page; the row is the run with the median performance score.`,
       '',

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: bundle sizes, API latency/throughput (PGlite 20k and 100k listings, and
- * PostgreSQL when DATABASE_URL is set) and Lighthouse; writes bench/RESULTS.md.
+ * PostgreSQL when DATABASE_URL is set), the image resizer and Lighthouse; writes bench/RESULTS.md.
  *
  *   npm run bench                    all sections, writes bench/RESULTS.md
  *   npm run bench -- sizes api       some sections, printed only
@@ -10,8 +10,9 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { benchDataset, postgresDatasets, type Dataset, type DatasetResult } from './api';
+import { benchImages } from './images';
 import type { LoadOptions } from './load';
-import { runLighthouse } from './lighthouse';
+import { runLighthouse, spaListingPages } from './lighthouse';
 import { renderReport, type Machine, type Report } from './report';
 import { firstLines, measureSizes } from './sizes';
 
@@ -21,7 +22,7 @@ const started = performance.now();
 const say = (message: string) =>
   console.info(`[bench ${((performance.now() - started) / 1000).toFixed(0)}s] ${message}`);
 
-const SECTIONS = ['sizes', 'api', 'lighthouse'] as const;
+const SECTIONS = ['sizes', 'api', 'images', 'lighthouse'] as const;
 type Section = (typeof SECTIONS)[number];
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = asked.filter((arg) => !SECTIONS.includes(arg as Section));
@@ -109,7 +110,8 @@ if (sections.has('lighthouse')) {
     const result = await runLighthouse(
       root,
       {
-        paths: ['/', '/demo/offers-carousel.html'],
+        // <wellspring-listing>'s pages: the spa tenant's, whose ids the seeded data decides.
+        paths: ['/', '/demo/offers-carousel.html', spaListingPages],
         runs: whole('BENCH_LH_RUNS', 3),
         dataDir: LIGHTHOUSE_DATA_DIR,
         reportDir: join(root, 'bench/.data-lighthouse'),
@@ -124,9 +126,16 @@ if (sections.has('lighthouse')) {
   }
 }
 
+const PGLITE_20K: Dataset = {
+  label: 'PGlite 20k',
+  count: 20_000,
+  dataDir: join(root, 'bench/.data-20k'),
+  stamp: 'pglite-20k',
+};
+
 if (sections.has('api')) {
   const datasets: Dataset[] = [
-    { label: 'PGlite 20k', count: 20_000, dataDir: join(root, 'bench/.data-20k'), stamp: 'pglite-20k' },
+    PGLITE_20K,
     { label: 'PGlite 100k', count: 100_000, dataDir: join(root, 'bench/.data-100k'), stamp: 'pglite-100k' },
   ];
   if (reseed) {
@@ -151,6 +160,17 @@ if (sections.has('api')) {
       api.postgres = { error: message(error) };
       say(`api on PostgreSQL failed: ${message(error)}`);
     }
+  }
+}
+
+// The resizer does not read the database; its server needs one to start, the 20k one (seeded
+// by the api section, or here when only this section runs).
+if (sections.has('images')) {
+  try {
+    report.images = await benchImages(root, PGLITE_20K, load, say);
+  } catch (error) {
+    report.images = { error: message(error) };
+    say(`images failed: ${message(error)}`);
   }
 }
 

@@ -1,0 +1,108 @@
+/**
+ * The image resizer (GET /api/images) through real HTTP, in the API server child of bench/api.ts:
+ * cold requests (a size and format the server has not made yet: sharp renders the SVG, resizes
+ * and encodes) and warm ones (answered from its in-memory cache). Its cache lives in the server
+ * process, so a fresh child starts empty; each cold width is asked for once.
+ */
+import { Agent } from 'node:http';
+import { startServer, type Dataset, type ScenarioResult } from './api';
+import { get, runLoad, type LoadOptions, type Target } from './load';
+import { stopGroup } from './proc';
+
+/** The listing gallery's call (src/domain/images.ts resizeImageUrl): a card-sized SVG photo. */
+const IMAGE = '/media/spa-3.svg';
+const HEIGHT = 260;
+/** What Chromium and Firefox send for images. */
+export const ACCEPT_AVIF = 'image/avif,image/webp,*/*';
+/** A browser without AVIF (Safari before 16, older Edge). */
+export const ACCEPT_WEBP = 'image/webp,*/*';
+/** Distinct widths per cold pass: each one a new cache key, so every request renders. */
+export const COLD_WIDTHS = 50;
+
+const imageTarget = (width: number, accept: string): Target => ({
+  path: `/api/images?${new URLSearchParams({ url: IMAGE, width: String(width), height: String(HEIGHT) })}`,
+  headers: { accept },
+});
+/** `count` widths from `first` up: 311-360 for the load, 261-310 for the one-connection pass. */
+const widths = (first: number, count = COLD_WIDTHS) => Array.from({ length: count }, (_, i) => first + i);
+
+export interface ImagesResult {
+  label: string;
+  scenarios: ScenarioResult[];
+}
+
+export async function benchImages(
+  root: string,
+  dataset: Dataset,
+  load: LoadOptions,
+  say: (message: string) => void,
+): Promise<ImagesResult> {
+  say(`images: starting the API server on ${dataset.label}`);
+  const { child, ready } = await startServer(root, dataset, say);
+  const agent = new Agent({ keepAlive: false });
+  const check = async (target: Target, cache: string, type: string) => {
+    const answer = await get(agent, ready.port, target);
+    const timing = String(answer.headers['server-timing'] ?? '');
+    if (answer.status !== 200 || answer.headers['content-type'] !== type || timing !== `cache;desc=${cache}`)
+      throw new Error(
+        `images: ${target.path} answered ${answer.status}, ${answer.headers['content-type']}, server-timing "${timing}" (expected ${type}, cache ${cache})`,
+      );
+  };
+  try {
+    // sharp loads libvips' SVG and AVIF/WebP code on first use: a one-off per process, not a
+    // per-size cost, so one render per format first (a width used nowhere else).
+    await check(imageTarget(200, ACCEPT_AVIF), 'miss', 'image/avif');
+    await check(imageTarget(200, ACCEPT_WEBP), 'miss', 'image/webp');
+    const scenarios: ScenarioResult[] = [];
+    const cold = async (name: string, accept: string, type: string) => {
+      const targets = widths(311).map((width) => imageTarget(width, accept));
+      // No warm-up and no check pass (either would fill the cache): each width exactly once.
+      const result = await runLoad(ready.port, targets, {
+        ...load,
+        warmup: 0,
+        requests: targets.length,
+        maxSeconds: 120,
+      });
+      const serial = await runLoad(
+        ready.port,
+        widths(261).map((width) => imageTarget(width, accept)),
+        { connections: 1, warmup: 0, requests: COLD_WIDTHS, maxSeconds: 120, warmupMaxSeconds: 0 },
+      );
+      // Made by the passes above, so now in the cache: they were misses then.
+      await check(targets[0]!, 'hit', type);
+      scenarios.push({
+        name,
+        items: `${type}, ${(result.meanBytes / 1000).toFixed(1)} kB`,
+        serial,
+        ...result,
+      });
+    };
+    await cold(`cold, avif (${COLD_WIDTHS} widths x ${HEIGHT}, each once)`, ACCEPT_AVIF, 'image/avif');
+    const warm = imageTarget(360, ACCEPT_AVIF);
+    await check(warm, 'hit', 'image/avif');
+    const result = await runLoad(ready.port, [warm], load);
+    const serial = await runLoad(ready.port, [warm], {
+      connections: 1,
+      warmup: 0,
+      requests: 40,
+      maxSeconds: 8,
+      warmupMaxSeconds: 0,
+    });
+    scenarios.push({
+      name: `warm, avif (360 x ${HEIGHT}, cache hits)`,
+      items: `image/avif, ${(result.meanBytes / 1000).toFixed(1)} kB`,
+      serial,
+      ...result,
+    });
+    await cold(`cold, webp (${COLD_WIDTHS} widths x ${HEIGHT}, each once)`, ACCEPT_WEBP, 'image/webp');
+    for (const s of scenarios)
+      say(
+        `images: ${s.name}: ${s.requests} requests, p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms, ${s.rps.toFixed(0)} req/s; one connection p50 ${s.serial.p50.toFixed(1)} ms`,
+      );
+    return { label: dataset.label, scenarios };
+  } finally {
+    agent.destroy();
+    if (child.connected) child.send('stop');
+    await stopGroup(child, 30_000);
+  }
+}
