@@ -72,6 +72,7 @@ export async function buildApp({
     trustProxy: false,
   });
   const tenants = createTenantService(documents, app.log);
+  const trustedHosts = new Set(Object.keys(site?.tenantHosts ?? {}).map((host) => host.toLowerCase()));
   // One content source for the API and the site's best-of page heads (one cache, one CMS client).
   const content = contentSourceFromEnv(process.env, app.log);
   // gzip/brotli for the API, the scripts and the pages: the size budgets are compressed sizes.
@@ -103,8 +104,9 @@ export async function buildApp({
       const botCheck = createBotCheck({ db, now: clock, log: app.log });
       await api.register(botCheckRoutes, { botCheck });
       await api.register(giftCardRoutes, { db, tenants, botCheck, now: clock });
-      await api.register(shareRoutes, { db, tenants, botCheck, mail, now: clock });
-      await api.register(merchantContactRoutes, { db, tenants, botCheck, mail, now: clock });
+      const mailRoutes = { db, tenants, botCheck, mail, now: clock, trustedHosts };
+      await api.register(shareRoutes, mailRoutes);
+      await api.register(merchantContactRoutes, mailRoutes);
       await api.register(outboxRoutes, { mail });
       await api.register(tileRoutes);
       await api.register(imageRoutes, { mediaDir, imageOrigins: imageOriginsFromEnv(process.env) });

@@ -18,20 +18,35 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 const HOST =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
+/** Names that only reach this machine: a forged one cannot send a mail reader elsewhere. */
+const LOCAL_HOST = /^(?:localhost|[a-z0-9-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
 /**
  * The site base the links in a mail point to: the tenant's canonical endpoint when it is
- * absolute; else the page's Origin when it is an allowed origin; else http://{Host}. The last
- * two come from the request, so production tenants should have an absolute canonical endpoint.
+ * absolute; else the page's Origin when it is an allowed origin; else http://{Host}, but only
+ * for a host of ours (a local name, or one of `trustedHosts`, the TENANT_HOSTS names): a mail
+ * with our name on it must never link to a host an attacker typed into a request. Production
+ * tenants should have an absolute canonical endpoint.
  */
-export function siteBase(tenant: TenantConfig, headers: Headers): string {
+export function siteBase(
+  tenant: TenantConfig,
+  headers: Headers,
+  trustedHosts: ReadonlySet<string> = new Set(),
+): string {
   const canonical = tenant.endpoints.canonical;
   if (/^https?:\/\//i.test(canonical)) return canonical;
   const origin = first(headers.origin);
   // isAllowedOrigin lets an absent Origin through (same-origin calls); here one is needed.
   if (origin && origin !== 'null' && isAllowedOrigin(origin)) return origin;
   const host = first(headers.host);
-  if (host && HOST.test(host)) return `http://${host.toLowerCase()}`;
-  throw new HttpError(400, 'host: the Host header must be a host name', 'host');
+  if (!host || !HOST.test(host)) {
+    throw new HttpError(400, 'host: the Host header must be a host name', 'host');
+  }
+  const name = host.toLowerCase().replace(/:\d+$/, '');
+  if (!LOCAL_HOST.test(name) && !trustedHosts.has(name)) {
+    throw new HttpError(400, 'host: not a host of this site; set the tenant canonical endpoint', 'host');
+  }
+  return `http://${host.toLowerCase()}`;
 }
 
 /** A header line of ours: whitespace runs (line breaks included) become one space. */

@@ -68,7 +68,7 @@ interface Decision {
 
 export const merchantContactRoutes: FastifyPluginAsync<MailRouteOptions> = async (
   app,
-  { db, tenants, botCheck, mail, now },
+  { db, tenants, botCheck, mail, now, trustedHosts },
 ) => {
   const sender = createMailSender({ db, transport: mail, log: app.log });
 
@@ -126,7 +126,7 @@ export const merchantContactRoutes: FastifyPluginAsync<MailRouteOptions> = async
       tenant,
       listing: { name: listing.name, canonicalLink: listing.canonicalLink },
       visitor: { name: body.name, email: body.email, phone: body.phone, message: body.message },
-      site: siteBase(tenant, request.headers),
+      site: siteBase(tenant, request.headers, trustedHosts),
     });
     const outcome = await sender.send(
       {

@@ -77,6 +77,8 @@ export interface MailRouteOptions {
   mail: MailTransport;
   /** The clock of the limits; tests move it forward. */
   now: () => Date;
+  /** Host names of ours that mail links may use when the tenant's canonical is relative. */
+  trustedHosts?: ReadonlySet<string>;
 }
 
 /** The log line of one decision: what was decided and why, never who or what was written. */
@@ -89,7 +91,7 @@ interface Decision {
 
 export const shareRoutes: FastifyPluginAsync<MailRouteOptions> = async (
   app,
-  { db, tenants, botCheck, mail, now },
+  { db, tenants, botCheck, mail, now, trustedHosts },
 ) => {
   const sender = createMailSender({ db, transport: mail, log: app.log });
 
@@ -142,7 +144,7 @@ export const shareRoutes: FastifyPluginAsync<MailRouteOptions> = async (
       info,
       senderName: body.name,
       note: body.note,
-      site: siteBase(tenant, request.headers),
+      site: siteBase(tenant, request.headers, trustedHosts),
       now: at,
     });
     const outcome = await sender.send(

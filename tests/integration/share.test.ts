@@ -198,6 +198,13 @@ describe.each(databases)('POST /api/shareOfferByEmail on $name', ({ open }) => {
     const badHost = await share({}, { headers: { host: 'evil.example/phish?' } });
     expect(badHost.statusCode).toBe(400);
     expect(badHost.json().field).toBe('host');
+
+    // A well-formed host that is not ours never becomes a link in a mail with our name on it.
+    const forged = nextRecipient();
+    const forgedHost = await share({ email: forged }, { headers: { host: 'spa-haven.example' } });
+    expect(forgedHost.statusCode).toBe(400);
+    expect(forgedHost.json().field).toBe('host');
+    expect(await outbox(forged)).toHaveLength(0);
   });
 
   it.each([
