@@ -13,7 +13,9 @@ export type AnalyticsEvent =
       tenant: string;
     }
   | { event: 'balance_inquiry'; state: 'success' | 'fail'; tenant: string }
-  | { event: 'listing'; action: ListingAction; merchantId: number; tenant: string };
+  | { event: 'listing'; action: ListingAction; merchantId: number; tenant: string }
+  /** Spec 7: a failed listing request; spec 5: a listing without a name or description. */
+  | { event: 'listing_error'; kind: 'request_failed' | 'page_not_found'; status?: number; tenant: string };
 
 /** Spec 9's listing actions, as the listing and offer pages fire them. */
 export type ListingAction =

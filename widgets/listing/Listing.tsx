@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
+import { track } from '../../src/analytics/data-layer';
+import { isListingPageNotFound } from '../../src/domain/listing';
 import { pageHead } from '../../src/domain/seo';
 import { Problem, useElement } from '../define';
 import { useShadowStyles } from '../styles';
@@ -61,11 +63,21 @@ export function Listing(attributes: ListingAttributes) {
     if (status === 'ready') {
       emit('wellspring-ready', { tenant: tenant.name, count: 1 });
       if (listing) view.track('view', listing.merchantId);
+      if (listing && isListingPageNotFound(listing)) {
+        track(tenant.analytics, { event: 'listing_error', kind: 'page_not_found', tenant: tenant.name });
+      }
       // The page was opened at an anchor (/spa/name-1#services): scroll there once it exists.
       if (location.hash) requestAnimationFrame(() => view.scrollToAnchor(location.hash.slice(1), false));
     }
-    if (status === 'error')
+    if (status === 'error') {
       emit('wellspring-error', { message: error ?? '', status: notFound ? 404 : undefined });
+      track(tenant.analytics, {
+        event: 'listing_error',
+        kind: notFound ? 'page_not_found' : 'request_failed',
+        status: notFound ? 404 : undefined,
+        tenant: tenant.name,
+      });
+    }
   }, [status]); // only when the status changes
 
   if (!target || (status === 'error' && notFound)) {

@@ -119,6 +119,10 @@ describe('<wellspring-listing> listing page (spec 2.5)', () => {
       expect(element.shadowRoot!.querySelector('h1')?.textContent).toBe('Listing not found!'),
     );
     expect(element.shadowRoot!.querySelector('a.button')?.getAttribute('href')).toMatch(/\/search$/);
+    // Spec 7: a failed listing request is tracked.
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({ event: 'listing_error', kind: 'page_not_found', status: 404 }),
+    );
     // Spec 4: on failure the canonical link falls back to the tenant's not-found meta URL.
     expect(pages).toContainEqual(
       expect.objectContaining({
