@@ -78,7 +78,7 @@ export function Listing(attributes: ListingAttributes) {
         tenant: tenant.name,
       });
     }
-  }, [status]); // only when the status changes
+  }, [status, listing, offer, error]); // once per load: a cached listing may skip 'loading' in between
 
   if (!target || (status === 'error' && notFound)) {
     const text = attributes.offerId ? 'Offer not found!' : 'Listing not found!';
