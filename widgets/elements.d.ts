@@ -19,7 +19,12 @@ declare module 'react' {
         layout?: 'grid' | 'list';
         map?: boolean;
       }>;
-      'wellspring-listing': Element<{ 'listing-id'?: string; 'old-id'?: string; 'offer-id'?: string }>;
+      'wellspring-listing': Element<{
+        'listing-id'?: string;
+        'old-id'?: string;
+        'offer-id'?: string;
+        'sync-url'?: boolean;
+      }>;
       // From JSX pass booleans as booleans: once the element is defined, preact sets them as
       // properties, and an empty string would be false there.
       'wellspring-gift-card-buy': Element<{ another?: boolean; selected?: string }>;

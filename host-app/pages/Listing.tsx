@@ -40,6 +40,7 @@ export default function Listing({ tenant, route }: PageProps) {
     <wellspring-listing
       ref={element}
       tenant={tenant.name}
+      sync-url
       {...(offer
         ? { 'offer-id': offerId ? String(offerId) : 'none' }
         : listing?.kind === 'id'

@@ -19,12 +19,18 @@ export interface ListingAttributes {
   oldId?: string;
   /** An offer id: the element shows that offer's page instead of the listing page. */
   offerId?: string;
+  /** The element owns the page URL (the hosted site): section anchors write the hash. @default false */
+  syncUrl?: boolean;
 }
 
 const ID = /^\d{1,15}$/;
 
 /** What the attributes ask for; null when no valid id is given. The offer wins. */
-export function listingTarget({ listingId, oldId, offerId }: ListingAttributes): ListingTarget | null {
+export function listingTarget({
+  listingId,
+  oldId,
+  offerId,
+}: Omit<ListingAttributes, 'syncUrl'>): ListingTarget | null {
   if (offerId && ID.test(offerId.trim())) return { kind: 'offer', offerId: Number(offerId) };
   if (listingId && ID.test(listingId.trim())) return { kind: 'listing', id: Number(listingId) };
   if (oldId && ID.test(oldId.trim())) return { kind: 'oldId', oldId: Number(oldId) };
@@ -41,7 +47,7 @@ export function Listing(attributes: ListingAttributes) {
   useShadowStyles(listingStyles);
   const [store] = useState(() => createListingStore(api, tenant.endpoints.notFoundPageMetaUrl));
   const state = useStore(store);
-  const view = useListingViewValue();
+  const view = useListingViewValue(attributes.syncUrl === true);
   const target = listingTarget(attributes);
   const key = target ? JSON.stringify(target) : '';
 
@@ -67,7 +73,8 @@ export function Listing(attributes: ListingAttributes) {
         track(tenant.analytics, { event: 'listing_error', kind: 'page_not_found', tenant: tenant.name });
       }
       // The page was opened at an anchor (/spa/name-1#services): scroll there once it exists.
-      if (location.hash) requestAnimationFrame(() => view.scrollToAnchor(location.hash.slice(1), false));
+      if (view.syncUrl && location.hash)
+        requestAnimationFrame(() => view.scrollToAnchor(location.hash.slice(1), false));
     }
     if (status === 'error') {
       emit('wellspring-error', { message: error ?? '', status: notFound ? 404 : undefined });

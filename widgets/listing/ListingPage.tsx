@@ -36,9 +36,8 @@ export function ListingPage({ listing }: { listing: Listing }) {
   });
   // The offer page's 'Contact {name}' link arrives with #contact: open the form it points at.
   const [contact, setContact] = useState<'contact' | 'question' | null>(() =>
-    location.hash === '#contact' && approved ? 'contact' : null,
+    view.syncUrl && location.hash === '#contact' && approved ? 'contact' : null,
   );
-  const contactRef = useRef<HTMLDivElement>(null);
   const openContact = (kind: 'contact' | 'question') => {
     setContact(kind);
     view.track(kind === 'contact' ? 'contact' : 'ask_question', listing.merchantId);
@@ -59,7 +58,7 @@ export function ListingPage({ listing }: { listing: Listing }) {
                   href={`#${anchor.id}`}
                   onClick={(event: MouseEvent) => {
                     event.preventDefault();
-                    history.replaceState(history.state, '', `#${anchor.id}`);
+                    if (view.syncUrl) history.replaceState(history.state, '', `#${anchor.id}`);
                     view.scrollToAnchor(anchor.id);
                   }}
                 >
@@ -131,9 +130,7 @@ export function ListingPage({ listing }: { listing: Listing }) {
           )}
           {tenant.options.global.showReviews && single.reviews && <Reviews listing={listing} />}
           {contact && approved && (
-            <div ref={contactRef}>
-              <ContactForm listing={listing} kind={contact} onClose={() => setContact(null)} />
-            </div>
+            <ContactForm listing={listing} kind={contact} onClose={() => setContact(null)} />
           )}
         </div>
         <aside className="side-column" aria-label="Visit">

@@ -4,6 +4,11 @@ import { useElement } from '../define';
 
 /** What every part of the listing and offer pages needs besides the element context. */
 export interface ListingView {
+  /**
+   * The element owns the page URL (the hosted site): anchors write their hash, and a hash the
+   * page opens with scrolls to its section. A partner's page keeps its URL to itself.
+   */
+  syncUrl: boolean;
   /** Money in the tenant's currency, without cents when whole. */
   money(amount: number): string;
   /** Pushes a listing action of spec 9 to the data layer. */
@@ -23,7 +28,7 @@ export function useListingView(): ListingView {
   return value;
 }
 
-export function useListingViewValue(): ListingView {
+export function useListingViewValue(syncUrl: boolean): ListingView {
   const { tenant, host } = useElement();
   return useMemo(() => {
     const currency = tenant.helperInfo.currency;
@@ -34,6 +39,7 @@ export function useListingViewValue(): ListingView {
       maximumFractionDigits: 2,
     });
     return {
+      syncUrl,
       money: (amount) => formatter.format(amount),
       track: (action, merchantId) =>
         track(tenant.analytics, { event: 'listing', action, merchantId, tenant: tenant.name }),
@@ -46,5 +52,5 @@ export function useListingViewValue(): ListingView {
         target.focus({ preventScroll: true });
       },
     };
-  }, [tenant, host]);
+  }, [tenant, host, syncUrl]);
 }

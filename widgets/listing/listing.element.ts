@@ -6,6 +6,7 @@ export const listingAttributes = {
   listingId: 'string',
   oldId: 'string',
   offerId: 'string',
-} as const satisfies Record<keyof ListingAttributes, 'string'>;
+  syncUrl: 'boolean',
+} as const satisfies Record<keyof ListingAttributes, 'string' | 'boolean'>;
 
 defineElement('wellspring-listing', Listing, listingAttributes);

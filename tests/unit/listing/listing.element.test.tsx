@@ -101,6 +101,19 @@ describe('<wellspring-listing> listing page (spec 2.5)', () => {
     expect(root.textContent).toContain('not been confirmed by the business');
   });
 
+  it("keeps a partner page's URL: anchors write the hash only when the element owns the URL", async () => {
+    listing = aListing({});
+    history.replaceState(null, '', '/partner-page');
+    const partner = await mount({ 'listing-id': String(listing.merchantId) });
+    partner.querySelector<HTMLAnchorElement>('.anchors a[href="#services"]')!.click();
+    expect(location.hash).toBe('');
+
+    document.body.innerHTML = '';
+    const hosted = await mount({ 'listing-id': String(listing.merchantId), 'sync-url': '' });
+    hosted.querySelector<HTMLAnchorElement>('.anchors a[href="#services"]')!.click();
+    expect(location.hash).toBe('#services');
+  });
+
   it('leaves out Book Your Appointment without a valid schedule link', async () => {
     listing = aListing({ scheduleValid: false });
     const root = await mount({ 'listing-id': String(listing.merchantId) });
