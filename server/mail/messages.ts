@@ -2,7 +2,7 @@
  * The two mails the API sends, as plain text: a shared offer and a visitor's question to a
  * listing. Everything but the visitor's own words comes from our records.
  */
-import { offerDiscountPercent, offerExpiryLabel, offerTotalPrice } from '../../src/domain/offer';
+import { offerExpiryLabel, offerPercentOff, offerTotalPrice } from '../../src/domain/offer';
 import { canonicalUrl } from '../../src/domain/slug';
 import type { Offer, OfferInfo } from '../../src/domain/types';
 import type { TenantConfig } from '../../src/tenant';
@@ -63,7 +63,7 @@ const money = (amount: number, currency: string) =>
 /** 'Price: $80 (was $100), 20% off' as the offer cards show it; '' with nothing to say. */
 export function priceLine(offer: Offer, currency: string): string {
   const total = offerTotalPrice(offer);
-  const percent = offer.percentOff ?? (offer.price && offer.discountPrice ? offerDiscountPercent(offer) : 0);
+  const percent = offerPercentOff(offer);
   const parts: string[] = [];
   if (total > 0) {
     const was = offer.price && offer.price > total ? ` (was ${money(offer.price, currency)})` : '';

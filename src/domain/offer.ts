@@ -120,6 +120,14 @@ export function offerDiscountPercent(offer: Pick<Offer, 'price' | 'discountPrice
 }
 
 /**
+ * The percent an offer's badge shows ('25% off'): its own percentOff when it has one, else the
+ * discount percent of its prices; 0 when it has neither (no badge).
+ */
+export function offerPercentOff(offer: Pick<Offer, 'price' | 'discountPrice' | 'percentOff'>): number {
+  return offer.percentOff || offerDiscountPercent(offer);
+}
+
+/**
  * The SEO title of an offer (spec 9): the title when it fits in 40 characters; otherwise the
  * shorter of title and subtitle (an empty subtitle does not count). The result is not cut, so
  * it may still exceed the limit when both are long.

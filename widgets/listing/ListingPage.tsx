@@ -9,7 +9,8 @@ import {
   parseHours,
   socialNetworksWithInfo,
 } from '../../src/domain/listing';
-import { offerDiscountPercent, offerExpiryLabel, offerTotalPrice } from '../../src/domain/offer';
+import { offerExpiryLabel } from '../../src/domain/offer';
+import { OfferPrice } from '../../src/ui/OfferPrice';
 import { offerPath } from '../../src/domain/slug';
 import type { Listing } from '../../src/domain/types';
 import { LEAD_IMAGE_SIZE } from '../../src/domain/images';
@@ -326,8 +327,6 @@ function Offers({ listing }: { listing: Listing }) {
       <h2 id="offers-title">Offers</h2>
       <ul className="offers">
         {listing.offers.map((offer) => {
-          const total = offerTotalPrice(offer);
-          const percent = offer.percentOff || offerDiscountPercent(offer);
           return (
             <li key={offer.id} className="offer-card">
               <h3>
@@ -340,14 +339,7 @@ function Offers({ listing }: { listing: Listing }) {
               </h3>
               {offer.subTitle && <p className="subtitle">{offer.subTitle}</p>}
               <p className="price">
-                {total > 0 && <span className="now">{view.money(total)}</span>}
-                {total > 0 && offer.price && offer.price > total && (
-                  <span className="was">
-                    <span className="visually-hidden">was </span>
-                    {view.money(offer.price)}
-                  </span>
-                )}
-                {percent > 0 && <span className="badge">{percent}% off</span>}
+                <OfferPrice offer={offer} money={view.money} />
               </p>
               <p className="expires">{offerExpiryLabel(offer.endDate, now)}</p>
             </li>

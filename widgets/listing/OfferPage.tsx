@@ -1,15 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { isListingApproved, listingMiniLinks } from '../../src/domain/listing';
-import {
-  isOfferNotExpired,
-  offerDiscountPercent,
-  offerExpiryLabel,
-  offerTotalPrice,
-} from '../../src/domain/offer';
+import { isOfferNotExpired, offerExpiryLabel } from '../../src/domain/offer';
 import { listingPath } from '../../src/domain/slug';
 import { BOT_CHECK_ACTIONS } from '../../src/domain/constants';
 import type { Listing, OfferInfo } from '../../src/domain/types';
 import { LEAD_IMAGE_SIZE } from '../../src/domain/images';
+import { OfferPrice } from '../../src/ui/OfferPrice';
 import { Stars } from '../../src/ui/Stars';
 import { botToken } from '../bot-check';
 import { useElement } from '../define';
@@ -27,8 +23,6 @@ export function OfferPage({ offer: info, listing }: { offer: OfferInfo; listing:
   const { offer } = info;
   const now = new Date();
   const current = isOfferNotExpired(offer, now);
-  const total = offerTotalPrice(offer);
-  const percent = offer.percentOff || offerDiscountPercent(offer);
   const listingUrl = `${site}${listingPath(tenant.listingRouteName, info.name, info.listingId)}`;
   const image = offer.images[0] ?? listing?.images[0];
   const bought = useBoughtBefore(host);
@@ -66,14 +60,7 @@ export function OfferPage({ offer: info, listing }: { offer: OfferInfo; listing:
           <h1 id="offer-title">{offer.title}</h1>
           {offer.subTitle && <p className="subtitle">{offer.subTitle}</p>}
           <p className="price offer-price">
-            {total > 0 && <span className="now">{view.money(total)}</span>}
-            {total > 0 && offer.price && offer.price > total && (
-              <span className="was">
-                <span className="visually-hidden">was </span>
-                {view.money(offer.price)}
-              </span>
-            )}
-            {percent > 0 && <span className="badge">{percent}% off</span>}
+            <OfferPrice offer={offer} money={view.money} />
           </p>
           <p className={current ? 'expires' : 'expires expired'}>
             {current ? offerExpiryLabel(offer.endDate, now) : 'This offer has expired.'}

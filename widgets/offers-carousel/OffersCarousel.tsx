@@ -1,7 +1,8 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
 import type { OfferCard } from '../../src/domain/types';
-import { offerDiscountPercent, offerExpiryLabel, offerTotalPrice } from '../../src/domain/offer';
+import { offerExpiryLabel } from '../../src/domain/offer';
+import { OfferPrice } from '../../src/ui/OfferPrice';
 import { offerPath } from '../../src/domain/slug';
 import { autoplayDelay, slidesForWidth } from '../../src/domain/display';
 import { Problem, useElement } from '../define';
@@ -145,9 +146,6 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
           {offers.map((offer, position) => {
             const visible = position >= current && position < current + slides;
             const url = `${site}${offerPath(offer.title, offer.id)}`;
-            const total = offerTotalPrice(offer);
-            const percent =
-              offer.percentOff ?? (offer.price && offer.discountPrice ? offerDiscountPercent(offer) : null);
             return (
               <div
                 key={offer.id}
@@ -174,14 +172,10 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
                       {offer.distance !== null && ` · ${offer.distance} mi`}
                     </span>
                     <span className="price">
-                      {total > 0 && <span className="now">{money(total, tenant.helperInfo.currency)}</span>}
-                      {total > 0 && offer.price && offer.price > total && (
-                        <span className="was">
-                          <span className="visually-hidden">was </span>
-                          {money(offer.price, tenant.helperInfo.currency)}
-                        </span>
-                      )}
-                      {percent ? <span className="badge">{percent}% off</span> : null}
+                      <OfferPrice
+                        offer={offer}
+                        money={(amount) => money(amount, tenant.helperInfo.currency)}
+                      />
                     </span>
                     <span className="meta">{offerExpiryLabel(offer.endDate, new Date())}</span>
                   </div>

@@ -4,6 +4,7 @@ import {
   isOfferNotExpired,
   isOfferTimeRangeValid,
   offerDiscountPercent,
+  offerPercentOff,
   offerExpiryLabel,
   offerSeoTitle,
   offerTotalPrice,
@@ -105,6 +106,20 @@ describe('offerTotalPrice (spec 5)', () => {
   it('is the floor of the discount price, or of the price', () => {
     expect(offerTotalPrice({ price: 120, discountPrice: 89.99, percentOff: null })).toBe(89);
     expect(offerTotalPrice({ price: 120.75, discountPrice: null, percentOff: null })).toBe(120);
+  });
+});
+
+describe('offerPercentOff (the badge)', () => {
+  it("shows the offer's own percent off first", () => {
+    expect(offerPercentOff({ price: 100, discountPrice: 80, percentOff: 30 })).toBe(30);
+  });
+  it('else the discount percent of its prices', () => {
+    expect(offerPercentOff({ price: 120, discountPrice: 90, percentOff: null })).toBe(25);
+    expect(offerPercentOff({ price: 120, discountPrice: 90, percentOff: 0 })).toBe(25);
+  });
+  it('is 0, no badge, with neither', () => {
+    expect(offerPercentOff({ price: 120, discountPrice: null, percentOff: null })).toBe(0);
+    expect(offerPercentOff({ price: null, discountPrice: null, percentOff: null })).toBe(0);
   });
 });
 
