@@ -7,6 +7,7 @@ import { Problem, useElement } from '../define';
 import { useShadowStyles } from '../styles';
 import { createListingStore, type ListingTarget } from './listing.store';
 import { listingStyles } from './listing.styles';
+import { starsStyles } from '../stars.styles';
 import { ListingPage } from './ListingPage';
 import { OfferPage } from './OfferPage';
 import { ListingViewContext, useListingViewValue } from './listing.context';
@@ -44,7 +45,7 @@ export function listingTarget({
  */
 export function Listing(attributes: ListingAttributes) {
   const { api, tenant, site, emit } = useElement();
-  useShadowStyles(listingStyles);
+  useShadowStyles(starsStyles, listingStyles);
   const [store] = useState(() => createListingStore(api, tenant.endpoints.notFoundPageMetaUrl));
   const state = useStore(store);
   const view = useListingViewValue(attributes.syncUrl === true);

@@ -315,19 +315,6 @@ export const listingStyles = css`
     gap: 0.4rem;
     margin: 0.3rem 0;
   }
-  .star-bar {
-    position: relative;
-    color: #cbd2d9;
-    letter-spacing: 0.1em;
-  }
-  .star-bar::before {
-    content: '★★★★★';
-    position: absolute;
-    inset: 0;
-    width: var(--fill);
-    overflow: hidden;
-    color: #b7791f;
-  }
   .review-count {
     color: #52606d;
     font-size: 0.9rem;

@@ -27,6 +27,7 @@ import {
   type SearchStore,
 } from './search.store';
 import { searchStyles } from './search.styles';
+import { starsStyles } from '../stars.styles';
 
 // Leaflet and its stylesheet load only when a visitor opens the map.
 const MapView = lazy(() => import('./MapView'));
@@ -80,7 +81,7 @@ if (typeof addEventListener === 'function') addEventListener('popstate', () => (
 
 export function Search(props: SearchAttributes) {
   const { tenant, api, apiBase, site, host, emit, asset } = useElement();
-  useShadowStyles(searchStyles);
+  useShadowStyles(starsStyles, searchStyles);
   const bestOf = props.bestOf || undefined;
   const syncUrl = !bestOf && props.syncUrl === true;
 

@@ -412,20 +412,6 @@ export const searchStyles = css`
     font-size: 0.75rem;
     font-weight: 700;
   }
-  .star-bar {
-    position: relative;
-    display: inline-block;
-    color: #cbd2d9;
-    letter-spacing: 0.1em;
-  }
-  .star-bar::before {
-    content: '★★★★★';
-    position: absolute;
-    inset: 0;
-    width: var(--fill);
-    overflow: hidden;
-    color: #b7791f;
-  }
   .review-count {
     margin-left: 0.35rem;
   }
