@@ -41,10 +41,10 @@
  * nothing. Log lines carry the first 8 hex digits of the number's keyed hash and its last 4
  * digits, never the number or the PIN.
  */
+import { auditedRequest } from '../audit';
 import { BOT_CHECK_ACTIONS } from '../../src/domain/constants';
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { tenantForPublisher } from '../../src/tenant';
 import type { BotCheck } from '../bot-check';
 import { processSecret } from '../bot-check/secret';
 import type { Db } from '../db/driver';
@@ -121,14 +121,7 @@ export const giftCardRoutes: FastifyPluginAsync<GiftCardRouteOptions> = async (
 
   app.post('/gift-cards/balance', { bodyLimit: 16 * 1024 }, async (request, reply) => {
     const at = now();
-    const scope = tenants.scope(request.headers);
-    const tenant = tenantForPublisher(scope.tenants[0]!.helperInfo.publisherId, scope.programs)!;
-    // Decisions are audit lines: logged at info even where the app logs warnings only.
-    const log: FastifyBaseLogger = request.log.child(
-      { tenant: tenant.name, client: request.ip },
-      { level: 'info' },
-    );
-    const decide = (line: Decision) => log.info(line, 'balance inquiry');
+    const { scope, tenant, decide } = auditedRequest<Decision>(request, tenants, 'balance inquiry');
 
     const limit = await takeClientTry(db, request.ip, at);
     if (!limit.allowed) {

@@ -26,11 +26,11 @@
  *       one client address in an hour.
  *   503 { "error": "We could not send the email. Please try again later." }
  */
+import { auditedRequest } from '../audit';
 import { BOT_CHECK_ACTIONS } from '../../src/domain/constants';
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ContactFeedback } from '../../src/domain/types';
-import { tenantForPublisher } from '../../src/tenant';
 import { parseInput } from '../http';
 import { listingById } from '../listings/service';
 import { bareAddress, entityId, freeText, personName, phoneNumber } from '../mail/fields';
@@ -79,13 +79,7 @@ export const merchantContactRoutes: FastifyPluginAsync<MailRouteOptions> = async
   // Signed-in visitors' messages would also be kept under users/{uid}/contact (spec 6): that waits for accounts.
   app.post('/merchants/:id/contact', { bodyLimit: 32 * 1024 }, async (request, reply) => {
     const at = now();
-    const scope = tenants.scope(request.headers);
-    const tenant = tenantForPublisher(scope.tenants[0]!.helperInfo.publisherId, scope.programs)!;
-    const log: FastifyBaseLogger = request.log.child(
-      { tenant: tenant.name, client: request.ip },
-      { level: 'info' },
-    );
-    const decide = (line: Decision) => log.info(line, 'contact listing');
+    const { scope, tenant, decide } = auditedRequest<Decision>(request, tenants, 'contact listing');
 
     let id: number;
     let body: z.output<typeof contactBody>;

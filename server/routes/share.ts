@@ -32,11 +32,11 @@
  * Order: the input, the bot token (spent from here on), the offer, the limits, the send. Log lines
  * name the offer and a hash prefix of the recipient; never the address, the name or the note.
  */
+import { auditedRequest } from '../audit';
 import { BOT_CHECK_ACTIONS } from '../../src/domain/constants';
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ContactFeedback } from '../../src/domain/types';
-import { tenantForPublisher } from '../../src/tenant';
 import type { BotCheck } from '../bot-check';
 import type { Db } from '../db/driver';
 import { parseInput } from '../http';
@@ -102,14 +102,7 @@ export const shareRoutes: FastifyPluginAsync<MailRouteOptions> = async (
 
   app.post('/shareOfferByEmail', { bodyLimit: 16 * 1024 }, async (request, reply) => {
     const at = now();
-    const scope = tenants.scope(request.headers);
-    const tenant = tenantForPublisher(scope.tenants[0]!.helperInfo.publisherId, scope.programs)!;
-    // Decisions are audit lines: logged at info even where the app logs warnings only.
-    const log: FastifyBaseLogger = request.log.child(
-      { tenant: tenant.name, client: request.ip },
-      { level: 'info' },
-    );
-    const decide = (line: Decision) => log.info(line, 'share offer by email');
+    const { scope, tenant, decide } = auditedRequest<Decision>(request, tenants, 'share offer by email');
 
     let body: z.output<typeof shareBody>;
     try {
