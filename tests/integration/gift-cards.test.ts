@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
+import { createChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { builtInTenants } from '../../src/tenant';
 import { buildApp } from '../../server/app';
@@ -10,6 +10,7 @@ import { DEMO_CARDS, formatCardNumber, type DemoCard } from '../../server/gift-c
 import { createNumberHasher, hashPin, verifyPin } from '../../server/gift-cards/secrets';
 import { CARD_NOT_FOUND_BODY, CARD_NOT_FOUND_STATUS } from '../../server/routes/gift-cards';
 import { databases } from './databases';
+import { botTokenFrom, solve } from './helpers';
 
 const MINUTE = 60_000;
 const card = (last4: string): DemoCard => DEMO_CARDS.find((demo) => demo.number.endsWith(last4))!;
@@ -20,13 +21,6 @@ const inactiveCard = card('4256');
 const wellnessCard = card('1548');
 const publisherOf = (demo: DemoCard) => String(builtInTenants[demo.tenant].helperInfo.publisherId);
 const wrongPin = (pin: string) => (pin === '9999' ? '9998' : '9999');
-
-/** Encodes a solved challenge the way the `altcha` widget sends it. */
-async function solve(challenge: Challenge): Promise<string> {
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('challenge not solved');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
 
 describe.each(databases)('POST /api/gift-cards/balance on $name', ({ open }) => {
   let db: Awaited<ReturnType<(typeof databases)[number]['open']>>;
@@ -39,10 +33,7 @@ describe.each(databases)('POST /api/gift-cards/balance on $name', ({ open }) => 
   let client = 0;
   const nextAddress = () => `10.1.${Math.floor(++client / 250)}.${client % 250}`;
 
-  const botToken = async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/bot-check/challenge' });
-    return solve(response.json());
-  };
+  const botToken = () => botTokenFrom(app);
   const ask = (
     body: Record<string, unknown>,
     { address = nextAddress(), publisher = '1' }: { address?: string; publisher?: string } = {},

@@ -1,36 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { buildApp } from '../../server/app';
 import { migrate } from '../../server/db/migrate';
 import { ensureSeeded } from '../../server/db/seed/load';
 import { createMailTransport } from '../../server/mail/transport';
 import { PROGRAMS } from '../../src/domain/catalog';
 import { databases } from './databases';
+import { botTokenFrom, headerFields } from './helpers';
 
 const HOUR = 60 * 60_000;
 const SPA = { publisherid: '1', host: 'spa.localhost:8080' };
 const MESSAGE = 'Do you have a couples massage on Sunday mornings? We would love to come.';
-
-/** Encodes a solved challenge the way the `altcha` widget sends it. */
-async function solve(challenge: Challenge): Promise<string> {
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('challenge not solved');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
-
-/** The header fields of an RFC 822 message, unfolded, names lower-cased, in order. */
-function headerFields(raw: string): [string, string][] {
-  const head = raw.slice(0, raw.indexOf('\r\n\r\n'));
-  return head
-    .replace(/\r\n(?=[ \t])/g, '')
-    .split('\r\n')
-    .map((line) => {
-      const colon = line.indexOf(':');
-      return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
-    });
-}
 
 interface ListingRow {
   id: number;
@@ -51,10 +31,7 @@ describe.each(databases)('POST /api/merchants/{id}/contact on $name', ({ open })
   let withoutEmail: ListingRow;
   let otherProgram: number;
 
-  const botToken = async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/bot-check/challenge' });
-    return solve(response.json());
-  };
+  const botToken = () => botTokenFrom(app);
   const contact = async (
     id: number | string,
     overrides: Record<string, unknown> = {},

@@ -1,0 +1,32 @@
+/**
+ * Helpers the API's integration tests share: a solved bot-check token, and reading the raw RFC 822
+ * messages of the local outbox.
+ */
+import type { FastifyInstance } from 'fastify';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+
+/** Encodes a solved challenge the way the `altcha` widget sends it. */
+export async function solve(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('challenge not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** A fresh, solved, single-use bot-check token from the app's own challenge. */
+export async function botTokenFrom(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/api/bot-check/challenge' });
+  return solve(response.json());
+}
+
+/** The header fields of an RFC 822 message, unfolded, names lower-cased, in order. */
+export function headerFields(raw: string): [string, string][] {
+  const head = raw.slice(0, raw.indexOf('\r\n\r\n'));
+  return head
+    .replace(/\r\n(?=[ \t])/g, '')
+    .split('\r\n')
+    .map((line) => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+    });
+}
