@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siteBase } from '../../../server/mail/messages';
-import { builtInTenants } from '../../../src/tenant';
+import { siteBase } from '../../../../server/mail/messages';
+import { builtInTenants } from '../../../../src/tenant';
 
 const spa = builtInTenants.spa;
 

@@ -8,12 +8,16 @@ import {
   type ContentModule,
   type ContentModuleKind,
   type ContentPage,
-} from '../../../src/domain/content';
-import { decodeFilters } from '../../../src/domain/filters';
-import { builtInTenants, TENANT_NAMES, type TenantConfig } from '../../../src/tenant';
-import { ContentModules, HOME_MODULE_FLAGS, visibleModules } from '../../../host-app/content/ContentModules';
-import { FILE_CONTENT } from '../../../server/content/files';
-import { makeHappyDomSoundForDomPurify } from '../ui/happy-dom-dompurify';
+} from '../../../../src/domain/content';
+import { decodeFilters } from '../../../../src/domain/filters';
+import { builtInTenants, TENANT_NAMES, type TenantConfig } from '../../../../src/tenant';
+import {
+  ContentModules,
+  HOME_MODULE_FLAGS,
+  visibleModules,
+} from '../../../../host-app/content/ContentModules';
+import { FILE_CONTENT } from '../../../../server/content/files';
+import { makeHappyDomSoundForDomPurify } from '../../ui/happy-dom-dompurify';
 
 // CMS HTML is sanitised with DOMPurify, which needs these happy-dom fixes (see the helper).
 makeHappyDomSoundForDomPurify();

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/api/client';
-import { decodeFilters } from '../../../src/domain/filters';
-import { createSearchQuery } from '../../../src/domain/search';
-import type { ListingCard, SearchResult } from '../../../src/domain/types';
-import { builtInTenants } from '../../../src/tenant';
+import { ApiError } from '../../../../src/api/client';
+import { decodeFilters } from '../../../../src/domain/filters';
+import { createSearchQuery } from '../../../../src/domain/search';
+import type { ListingCard, SearchResult } from '../../../../src/domain/types';
+import { builtInTenants } from '../../../../src/tenant';
 import {
   createSearchStore,
   FEATURED_SIZE,
   type SearchDeps,
   type UrlAdapter,
-} from '../../../widgets/search/search.store';
+} from '../../../../widgets/search/search.store';
 
 const tenant = builtInTenants.spa; // page size 24, services on
 

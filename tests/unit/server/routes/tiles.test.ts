@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { installErrorHandler } from '../../../server/http';
-import { placeholderTile, tileRoutes } from '../../../server/routes/tiles';
+import { installErrorHandler } from '../../../../server/http';
+import { placeholderTile, tileRoutes } from '../../../../server/routes/tiles';
 
 async function app() {
   const server = Fastify();

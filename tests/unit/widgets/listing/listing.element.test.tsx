@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { generateListings } from '../../../server/db/seed/generate';
-import { normaliseListing } from '../../../src/domain/listing';
-import type { Listing } from '../../../src/domain/types';
-import { builtInTenants } from '../../../src/tenant';
-import '../../../widgets/listing/listing.element';
+import { generateListings } from '../../../../server/db/seed/generate';
+import { normaliseListing } from '../../../../src/domain/listing';
+import type { Listing } from '../../../../src/domain/types';
+import { builtInTenants } from '../../../../src/tenant';
+import '../../../../widgets/listing/listing.element';
 
 const API = 'http://api.test/api';
 

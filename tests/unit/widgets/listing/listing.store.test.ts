@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, type Api } from '../../../src/api/client';
-import { createListingStore } from '../../../widgets/listing/listing.store';
-import { listingTarget } from '../../../widgets/listing/Listing';
-import type { Listing, OfferInfo } from '../../../src/domain/types';
+import { ApiError, type Api } from '../../../../src/api/client';
+import { createListingStore } from '../../../../widgets/listing/listing.store';
+import { listingTarget } from '../../../../widgets/listing/Listing';
+import type { Listing, OfferInfo } from '../../../../src/domain/types';
 
 const listing = { merchantId: 42, name: 'Glow Spa', canonicalLink: '/spa/glow-spa-42' } as Listing;
 const offer = {

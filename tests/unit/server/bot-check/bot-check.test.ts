@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { createBotCheck } from '../../server/bot-check';
-import { createAltcha } from '../../server/bot-check/altcha';
+import { createBotCheck } from '../../../../server/bot-check';
+import { createAltcha } from '../../../../server/bot-check/altcha';
 import {
   createSiteverify,
   RECAPTCHA_VERIFY_URL,
   TURNSTILE_VERIFY_URL,
-} from '../../server/bot-check/siteverify';
+} from '../../../../server/bot-check/siteverify';
 
 const MINUTE = 60_000;
 const context = { clientAddress: '203.0.113.7', action: 'balance_inquiry' as const };

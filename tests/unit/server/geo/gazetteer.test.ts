@@ -6,7 +6,7 @@ import {
   nearestCity,
   reverseLookup,
   type Place,
-} from '../../../server/geo/gazetteer';
+} from '../../../../server/geo/gazetteer';
 
 /** Austin's city hall, from public records. */
 const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };

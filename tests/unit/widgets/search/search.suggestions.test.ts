@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import type { Suggestions } from '../../../src/domain/types';
-import { browserUrl } from '../../../widgets/search/search.store';
-import { createSuggestionStore, FIELD_TYPES } from '../../../widgets/search/search.suggestions';
+import type { Suggestions } from '../../../../src/domain/types';
+import { browserUrl } from '../../../../widgets/search/search.store';
+import { createSuggestionStore, FIELD_TYPES } from '../../../../widgets/search/search.suggestions';
 
 const locations = (count: number): Suggestions => ({
   merchantLocations: Array.from({ length: count }, (_, index) => ({

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOCATION_SHARED_RESET_MS } from '../../../src/domain/constants';
-import type { UserLocation } from '../../../src/domain/types';
+import { LOCATION_SHARED_RESET_MS } from '../../../../src/domain/constants';
+import type { UserLocation } from '../../../../src/domain/types';
 import {
   findVisitorLocation,
   geolocationPermission,
   locationSharedReset,
   type LocationDeps,
-} from '../../../widgets/search/search.location';
+} from '../../../../widgets/search/search.location';
 
 const place = (normalizeLocation: string) => ({ normalizeLocation }) as UserLocation;
 
