@@ -12,7 +12,7 @@
 import { buildApp } from '../server/app';
 import { openDb } from '../server/db/driver';
 import { migrate } from '../server/db/migrate';
-import { ensureSeeded } from '../server/db/seed/load';
+import { ensureSeeded } from '../server/seed/load';
 import { warmGazetteer } from '../server/geo/gazetteer';
 import { builtInTenants } from '../src/tenant';
 

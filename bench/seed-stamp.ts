@@ -1,16 +1,16 @@
 /**
  * Which version of the seed code filled a reused benchmark database. The seed mark the server
- * keeps says only that a seed is complete, so a database seeded before server/db/seed changed is
+ * keeps says only that a seed is complete, so a database seeded before server/seed changed is
  * reused as it is; a stamp beside it (bench/.data-stamps/, git-ignored) lets the report say so.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SEED_DIR = 'server/db/seed';
+const SEED_DIR = 'server/seed';
 const STAMP_DIR = 'bench/.data-stamps';
 
-/** A hash of the seed code (server/db/seed/*.ts, scratch files starting with a dot left out). */
+/** A hash of the seed code (server/seed/*.ts, scratch files starting with a dot left out). */
 export function seedFingerprint(root: string): string {
   const hash = createHash('sha256');
   const dir = join(root, SEED_DIR);

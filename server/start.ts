@@ -9,7 +9,7 @@ import { ensureBuilt } from './build';
 import { readConfig } from './config';
 import { openDb } from './db/driver';
 import { migrate } from './db/migrate';
-import { ensureSeeded } from './db/seed/load';
+import { ensureSeeded } from './seed/load';
 import { warmGazetteer } from './geo/gazetteer';
 
 const root = join(import.meta.dirname, '..');

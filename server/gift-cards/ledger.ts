@@ -1,5 +1,5 @@
 import type { Db } from '../db/driver';
-import { DEMO_CARDS, demoCardId, type CardStatus, type CardType } from './demo-cards';
+import { DEMO_CARDS, demoCardId, type CardStatus, type CardType } from '../seed/demo-cards';
 import { hashPin, type NumberHasher } from './secrets';
 
 export interface CardRow {
@@ -55,7 +55,7 @@ export async function recentTransactions(
 const DAY_MS = 86_400_000;
 
 /**
- * Puts the demo cards (./demo-cards.ts) in the ledger unless they are there under the current
+ * Puts the demo cards (server/seed/demo-cards.ts) in the ledger unless they are there under the current
  * number hash key. Idempotent and cheap when nothing changed; a card whose hash no longer matches
  * (CARD_HASH_KEY changed, or a random per-process key) is written again with its transactions,
  * dated relative to `now`. Returns how many cards it wrote.

@@ -1,5 +1,5 @@
 import { axeViolations, expect, test } from './fixtures';
-import { DEMO_CARDS } from '../../server/gift-cards/demo-cards';
+import { DEMO_CARDS } from '../../server/seed/demo-cards';
 
 // The failure answer is a 404 by design (unknown card and wrong PIN look alike).
 test.use({ allowedErrors: [/status of 404/] });

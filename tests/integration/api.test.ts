@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { migrate } from '../../server/db/migrate';
-import { ensureSeeded } from '../../server/db/seed/load';
+import { ensureSeeded } from '../../server/seed/load';
 import { createPgDocumentStore, type DocumentStore } from '../../server/documents/store';
 import { builtInTenants } from '../../src/tenant';
 import { PROGRAMS } from '../../src/domain/catalog';

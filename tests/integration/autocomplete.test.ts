@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { migrate } from '../../server/db/migrate';
-import { ensureSeeded } from '../../server/db/seed/load';
+import { ensureSeeded } from '../../server/seed/load';
 import { foldText } from '../../server/search/suggest';
 import { PROGRAMS, WELLNESS_BRANDS } from '../../src/domain/catalog';
 import { MAX_LOCATION_SUGGESTIONS, MAX_SUGGESTIONS_PER_GROUP } from '../../src/domain/constants';

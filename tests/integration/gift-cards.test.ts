@@ -6,7 +6,7 @@ import { builtInTenants } from '../../src/tenant';
 import { buildApp } from '../../server/app';
 import { migrate } from '../../server/db/migrate';
 import { processSecret } from '../../server/bot-check/secret';
-import { DEMO_CARDS, formatCardNumber, type DemoCard } from '../../server/gift-cards/demo-cards';
+import { DEMO_CARDS, formatCardNumber, type DemoCard } from '../../server/seed/demo-cards';
 import { createNumberHasher, hashPin, verifyPin } from '../../server/gift-cards/secrets';
 import { CARD_NOT_FOUND_BODY, CARD_NOT_FOUND_STATUS } from '../../server/routes/gift-cards';
 import { databases } from './databases';

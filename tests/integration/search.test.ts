@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { migrate } from '../../server/db/migrate';
-import { ensureSeeded } from '../../server/db/seed/load';
+import { ensureSeeded } from '../../server/seed/load';
 import { lookupPlace } from '../../server/geo/gazetteer';
 import { resolveSearchArea } from '../../server/search/area';
 import { TtlCache } from '../../server/search/cache';

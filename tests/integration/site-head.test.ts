@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/driver';
 import { migrate } from '../../server/db/migrate';
-import { ensureSeeded } from '../../server/db/seed/load';
+import { ensureSeeded } from '../../server/seed/load';
 import type { SiteOptions } from '../../server/site';
 import { PROGRAMS } from '../../src/domain/catalog';
 import { offerTotalPrice } from '../../src/domain/offer';

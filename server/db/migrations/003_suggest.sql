@@ -1,6 +1,6 @@
 -- Autocomplete (GET /api/autocomplete): a small table of everything a visitor may type the start
 -- or a piece of, one row per suggestion and program. Rebuilt from merchants and offers after each
--- seed (server/db/seed/load.ts calls rebuild_suggest in the seed's transaction), so a prefix or
+-- seed (server/seed/load.ts calls rebuild_suggest in the seed's transaction), so a prefix or
 -- infix lookup reads an index instead of scanning listings. Runs on PGlite and PostgreSQL 15+.
 
 create table suggest (

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { generateListings } from '../../../../server/db/seed/generate';
+import { generateListings } from '../../../../server/seed/generate';
 import { normaliseListing } from '../../../../src/domain/listing';
 import type { Listing } from '../../../../src/domain/types';
 import { builtInTenants } from '../../../../src/tenant';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CARDS } from '../../../../server/gift-cards/demo-cards';
+import { DEMO_CARDS } from '../../../../server/seed/demo-cards';
 
 // Whitespace collapsed, so the checks do not depend on how the HTML is wrapped.
 const page = readFileSync(join(import.meta.dirname, '../../../../demo/gift-cards.html'), 'utf8').replace(

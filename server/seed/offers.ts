@@ -3,8 +3,8 @@
  * any facial', 'Spa Day Package for $149'), priced from the listing's own services, dated around
  * `now` so the offer-time rules (spec 4) meet current, expired and not-yet-started offers.
  */
-import type { ServiceCategory } from '../../../src/domain/catalog';
-import type { Image, Offer, ServiceGroup } from '../../../src/domain/types';
+import type { ServiceCategory } from '../../src/domain/catalog';
+import type { Image, Offer, ServiceGroup } from '../../src/domain/types';
 import type { Random } from './random';
 import { OFFER_PROFILES, OFFER_SUBTITLES, OFFER_TERMS } from './vocabulary';
 

@@ -1,8 +1,8 @@
-import type { Listing } from '../../../src/domain/types';
-import { builtInTenants } from '../../../src/tenant';
-import { WELLNESS_BRANDS } from '../../../src/domain/catalog';
-import type { Db } from '../driver';
-import { createPgDocumentStore } from '../../documents/store';
+import type { Listing } from '../../src/domain/types';
+import { builtInTenants } from '../../src/tenant';
+import { WELLNESS_BRANDS } from '../../src/domain/catalog';
+import type { Db } from '../db/driver';
+import { createPgDocumentStore } from '../documents/store';
 import { generateListings } from './generate';
 
 const BATCH = 5_000;

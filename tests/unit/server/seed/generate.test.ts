@@ -10,14 +10,14 @@ import {
   SUBSCRIPTION_TIERS,
   WELLNESS_BRANDS,
   type ServiceCategory,
-} from '../../../../../src/domain/catalog';
-import { CA_PROVINCES, US_STATES } from '../../../../../src/domain/regions';
-import type { Listing, Location, Offer } from '../../../../../src/domain/types';
-import { nearestCity, warmGazetteer } from '../../../../../server/geo/gazetteer';
-import { generateListings, OLD_ID_BASE, type SeedListing } from '../../../../../server/db/seed/generate';
+} from '../../../../src/domain/catalog';
+import { CA_PROVINCES, US_STATES } from '../../../../src/domain/regions';
+import type { Listing, Location, Offer } from '../../../../src/domain/types';
+import { nearestCity, warmGazetteer } from '../../../../server/geo/gazetteer';
+import { generateListings, OLD_ID_BASE, type SeedListing } from '../../../../server/seed/generate';
 
 const NOW = new Date('2026-11-22T15:30:00Z');
-const MEDIA = resolve(import.meta.dirname, '../../../../../server/media');
+const MEDIA = resolve(import.meta.dirname, '../../../../server/media');
 
 /** Every field of Listing; `satisfies` breaks the build when the type gains one. */
 const LISTING_FIELDS = Object.keys({

@@ -19,7 +19,7 @@ import {
   SUBSCRIPTION_TIERS,
   WELLNESS_BRANDS,
   type ServiceCategory,
-} from '../../../src/domain/catalog';
+} from '../../src/domain/catalog';
 import type {
   AnnualAward,
   Amenity,
@@ -31,8 +31,8 @@ import type {
   ServiceGroup,
   SocialNetwork,
   SocialNetworkType,
-} from '../../../src/domain/types';
-import { citiesByPopulation, nearestPostal, type City } from '../../geo/gazetteer';
+} from '../../src/domain/types';
+import { citiesByPopulation, nearestPostal, type City } from '../geo/gazetteer';
 import { buildOffers } from './offers';
 import { Random, mixSeed } from './random';
 import {

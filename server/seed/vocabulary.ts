@@ -2,7 +2,7 @@
  * Word lists for the seed data. Kept apart from the generator so the rules there stay readable;
  * nothing here is random by itself.
  */
-import type { ServiceCategory } from '../../../src/domain/catalog';
+import type { ServiceCategory } from '../../src/domain/catalog';
 
 /** Evocative single words and short phrases spa names are made of. */
 export const NAME_WORDS = [
