@@ -3,7 +3,7 @@
  * to pick one. No zod: browser bundles may import this, e.g. for the default-tenant fallback.
  */
 import { deepFreeze, withTenantDefaults } from './defaults';
-import type { TenantConfig } from './schema';
+import type { TenantConfig } from './shape';
 import { local } from './tenants/local';
 import { spa } from './tenants/spa';
 import { spaCanada } from './tenants/spa-canada';

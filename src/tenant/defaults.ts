@@ -6,7 +6,7 @@
  */
 import { SPA_TYPES } from '../domain/catalog';
 import { THEME_COLOR_DEFAULTS } from './theme';
-import type { TenantConfig } from './schema';
+import type { TenantConfig } from './shape';
 
 /** Optional all the way down, except arrays and nullable values, which a document replaces whole. */
 export type DeepPartial<T> = {

@@ -2,7 +2,7 @@
  * Tenant theme -> CSS custom properties (no zod: browser bundles import this). Elements set the
  * variables on their shadow host; styles use var(--ws-primary) and friends.
  */
-import type { TenantTheme, ThemeColors } from './types';
+import type { TenantTheme, ThemeColors } from './shape';
 
 /** Spec 9 'Theme defaults'. */
 export const THEME_COLOR_DEFAULTS = {

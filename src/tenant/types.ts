@@ -5,11 +5,11 @@
 export type {
   ListingRouteName,
   TenantConfig,
-  TenantConfigIssue,
   TenantEndpoints,
   TenantOptions,
   TenantTheme,
   ThemeColors,
-} from './schema';
+} from './shape';
+export type { TenantConfigIssue } from './schema';
 export type { DeepPartial, TenantConfigInput } from './defaults';
 export type { TenantName } from './builtins';
