@@ -7,7 +7,6 @@ import {
   showsHeader,
   skipLinkText,
   type PageName,
-  type RouteMatch,
 } from '../src/domain/routes';
 import type { TenantConfig } from '../src/tenant/types';
 import { themeToCssVars } from '../src/tenant/theme';
@@ -15,11 +14,7 @@ import { logPageView, rememberScroll, restoreScroll } from './navigation';
 import { Header, headerStyles } from './shell/Header';
 import { Footer, footerStyles } from './shell/Footer';
 import { UpdateBanner, bannerStyles } from './shell/UpdateBanner';
-
-export interface PageProps {
-  tenant: TenantConfig;
-  route: RouteMatch;
-}
+import type { PageProps } from './pages/types';
 
 // Pages load lazily (spec 2.2): a visitor landing on an offer does not download the home page.
 const Home = lazy(() => import('./pages/Home'));

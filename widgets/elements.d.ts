@@ -1,9 +1,12 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
 /**
- * JSX types of our custom elements and their attributes, for the host app that composes them and
- * for elements that contain one another (the offer page holds <wellspring-gift-card-buy>).
+ * The public types of our custom elements, for the host app that composes them, for elements that
+ * contain one another (the offer page holds <wellspring-gift-card-buy>) and for partners using
+ * TypeScript: JSX types of the elements and their attributes, and the events they fire.
  */
+export type { WellspringEventMap } from './events';
+
 type Element<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> &
   Attributes & { tenant?: string; api?: string; site?: string };
 

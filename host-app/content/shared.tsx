@@ -1,7 +1,7 @@
 /** Pieces every module uses: headings, images, button links, and their styles. */
 import { createElement, type ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { DEFAULT_IMAGE_SIZE } from '../../src/domain/constants';
+import { DEFAULT_IMAGE_SIZE } from '../../src/domain/images';
 import { ABOVE_MOBILE } from './viewport';
 import type { HeadingLevel } from './types';
 

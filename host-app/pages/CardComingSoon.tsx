@@ -1,7 +1,7 @@
 import { modulesOf } from '../../src/domain/content';
 import { ContentModules } from '../content/ContentModules';
 import { contentApi, useContent } from '../content-data';
-import type { PageProps } from '../App';
+import type { PageProps } from './types';
 
 /**
  * `/{product}-card-coming-soon`: where a tenant that does not sell online yet sends buyers

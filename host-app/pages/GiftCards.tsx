@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter/use-browser-location';
-import type { PageProps } from '../App';
+import type { PageProps } from './types';
 
 /** /buy-gift-cards and the legacy /buygiftcards: the ways to buy, from the buy element. */
 export default function GiftCards({ tenant }: PageProps) {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ContentModules } from '../content/ContentModules';
 import { contentApi, useContent } from '../content-data';
 import { HomeMap } from './HomeMap';
-import type { PageProps } from '../App';
+import type { PageProps } from './types';
 
 /** The home page: the tenant's home modules from the content API (spec 2.8), in their order; ContentModules sets the h1. */
 export default function Home({ tenant }: PageProps) {

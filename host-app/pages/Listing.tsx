@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { parseListingSlug, parseOfferSlug, canonicalUrl } from '../../src/domain/slug';
-import type { WellspringEventMap } from '../../widgets/events';
-import type { PageProps } from '../App';
+import type { WellspringEventMap } from '../../widgets/elements';
+import type { PageProps } from './types';
 
 /**
  * A listing page, or with an offer the offer page: the listing element shows it; this page keeps

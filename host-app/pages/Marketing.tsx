@@ -3,7 +3,7 @@ import { PAGE_SEGMENTS } from '../../src/domain/routes';
 import { findPathKeywords } from '../../src/domain/find-keywords';
 import { ContentModules } from '../content/ContentModules';
 import { contentApi, useContent } from '../content-data';
-import type { PageProps } from '../App';
+import type { PageProps } from './types';
 
 /**
  * The marketing pages of spec 2.1 from the content API. A blog 'find' path (/find/massages)

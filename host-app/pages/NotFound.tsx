@@ -1,4 +1,4 @@
-import type { PageProps } from '../App';
+import type { PageProps } from './types';
 
 export default function NotFound({ tenant }: PageProps) {
   return (

@@ -1,4 +1,4 @@
-import type { PageProps } from '../App';
+import type { PageProps } from './types';
 
 /** /widgets-offers-carousel: the carousel alone, without header or footer, for framing. */
 export default function OffersCarouselPage({ tenant }: PageProps) {

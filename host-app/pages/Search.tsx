@@ -1,6 +1,6 @@
 import { ContentModules } from '../content/ContentModules';
 import { contentApi, useContent } from '../content-data';
-import type { PageProps } from '../App';
+import type { PageProps } from './types';
 
 /** /search and /best-of/:destination: the search element fills this page (issue 4). */
 export default function Search({ tenant, route }: PageProps) {

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { HEADER_DEFAULT_HEIGHT } from '../../src/domain/constants';
 import type { MenuItem } from '../../src/domain/types';
 import type { TenantConfig } from '../../src/tenant/types';
 import { contentApi, useContent } from '../content-data';
@@ -7,7 +8,7 @@ export const headerStyles = css`
   .site-header {
     background: var(--ws-header-bg, var(--ws-primary));
     color: var(--ws-on-header, var(--ws-on-primary));
-    min-height: 64px;
+    min-height: ${HEADER_DEFAULT_HEIGHT}px;
     border-bottom: 1px solid rgb(0 0 0 / 8%);
   }
   .site-header nav {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
+import { UPDATE_AVAILABLE_TEXT } from '../../src/domain/constants';
 
 export const bannerStyles = css`
   .update-banner {
@@ -46,7 +47,7 @@ export function UpdateBanner() {
   };
   return (
     <div className="update-banner" role="status">
-      <span>A new version of the application is available!</span>
+      <span>{UPDATE_AVAILABLE_TEXT}</span>
       <button type="button" onClick={() => void refresh()}>
         Refresh
       </button>

@@ -66,9 +66,6 @@ export const EARTH_RADIUS_KM = 6371;
 /** Kilometres in one mile. */
 export const KM_PER_MILE = 1.609344;
 
-/** List name pushed with 'select a search result' analytics events. */
-export const SEARCH_RESULTS_LIST_ID = 'listings_search_results';
-
 // ---------------------------------------------------------------------------------------------
 // Listing grid injection
 
@@ -120,8 +117,6 @@ export const SLIDER_AUTOPLAY_BASE_MS = 7000;
 /** Exclusive upper bound of the random part of the slider autoplay interval. */
 export const SLIDER_AUTOPLAY_JITTER_MS = 3000;
 
-export { DEFAULT_IMAGE_SIZE } from './images';
-
 /** Header height in px. */
 export const HEADER_DEFAULT_HEIGHT = 64;
 
@@ -134,20 +129,6 @@ export const SMALL_SCREEN_LOGO_SCALE = 0.7;
 /** Length of a two-letter state code. */
 export const TWO_LETTER_STATE_LENGTH = 2;
 
-/** Analytics currency. */
-export const ANALYTICS_CURRENCY = 'USD';
-
-/** Event name tracked for a listing lacking a name or description. */
-export const PAGE_NOT_FOUND_EVENT = 'Page Not Found';
-
-/** Listing view kinds. */
-export const LISTING_VIEW_KINDS = ['grid', 'list'] as const;
-export type ListingViewKind = (typeof LISTING_VIEW_KINDS)[number];
-
-/** How a link navigates. */
-export const LINK_TYPES = ['go', 'push', 'replace', 'absolute', 'absolute-target'] as const;
-export type LinkType = (typeof LINK_TYPES)[number];
-
 /** Social networks a tenant links to in its footer and share bar. */
 export const TENANT_SOCIAL_LINKS = ['facebook', 'twitter', 'pinterest', 'instagram'] as const;
 
@@ -157,31 +138,9 @@ export const TENANT_SOCIAL_LINKS = ['facebook', 'twitter', 'pinterest', 'instagr
 /** The location-shared flag goes back to false this often (10 minutes). */
 export const LOCATION_SHARED_RESET_MS = 600_000;
 
-/** A data layer event gives up waiting for its callback after this long. */
-export const DATA_LAYER_EVENT_TIMEOUT_MS = 1500;
-
-/** Delay before a data layer event callback fires. */
-export const DATA_LAYER_CALLBACK_DELAY_MS = 300;
-
-/** Themes kept in the theme cache. */
-export const THEME_CACHE_MAX_ENTRIES = 10;
-
-/** Lifetime of a theme cache entry (1 hour). */
-export const THEME_CACHE_TTL_MS = 3_600_000;
-
-/** Cookie lifetime in days. */
-export const COOKIE_LIFETIME_DAYS = 30;
-
-/** A lazily loaded chunk fails with ChunkLoadError after this long. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-
-/** Where the service worker is registered. */
-export const SERVICE_WORKER_URL = '/service-worker.js';
-
 // ---------------------------------------------------------------------------------------------
 // Texts the spec fixes (section 8 and 2.4)
 
-/** Error texts of the spec's error catalogue; the API answers `{ error: text }` with these. */
 /**
  * What a bot-check token is for: reCAPTCHA v3 and Turnstile carry the action the browser named,
  * and the server accepts a token only for the request it was made for.
@@ -194,6 +153,7 @@ export const BOT_CHECK_ACTIONS = {
 
 export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[keyof typeof BOT_CHECK_ACTIONS];
 
+/** Error texts of the spec's error catalogue; the API answers `{ error: text }` with these. */
 export const ERROR_MESSAGES = {
   offerNotFound: 'Offer not found!',
   listingNotFound: 'Listing not found!',

@@ -5,6 +5,7 @@
  * third party.
  */
 import { SPA_TYPES } from '../domain/catalog';
+import { DEFAULT_PARTNER_SLIDES, LISTING_GRID_PAGE_SIZE } from '../domain/constants';
 import { THEME_COLOR_DEFAULTS } from './theme';
 import type { TenantConfig } from './shape';
 
@@ -98,7 +99,7 @@ export const LISTING_GRID_DEFAULTS = {
   featuredFrequency: 3,
   pushEventSearchListings: true,
   quantityFirstFeaturedElements: 3,
-  pageSize: 24,
+  pageSize: LISTING_GRID_PAGE_SIZE,
 } as const satisfies TenantConfig['listingGrid'];
 
 const DEFAULT_BRAND = 'Wellspring';
@@ -201,7 +202,7 @@ export const TENANT_DEFAULTS: Omit<TenantConfig, 'name'> = /* @__PURE__ */ deepF
       text: 'Reach new guests and sell gift cards online.',
       buttonText: 'Become a partner',
       link: '/partner',
-      slidesTotal: 6,
+      slidesTotal: DEFAULT_PARTNER_SLIDES,
     },
     businessLogos: [],
   },

@@ -11,17 +11,6 @@ import {
   truncateText,
 } from '../../../src/domain/display';
 import { resizeImageUrl } from '../../../src/domain/images';
-import {
-  DEFAULT_PARTNER_SLIDES,
-  HEADER_DEFAULT_HEIGHT,
-  LOCATION_SHARED_RESET_MS,
-  CHUNK_LOAD_TIMEOUT_MS,
-  DATA_LAYER_CALLBACK_DELAY_MS,
-  DATA_LAYER_EVENT_TIMEOUT_MS,
-  THEME_CACHE_MAX_ENTRIES,
-  THEME_CACHE_TTL_MS,
-  COOKIE_LIFETIME_DAYS,
-} from '../../../src/domain/constants';
 
 describe('truncateText (spec 5)', () => {
   it('cuts at the last space within 15 characters by default', () => {
@@ -76,7 +65,6 @@ describe('sizes by breakpoint (spec 9)', () => {
   });
 
   it('header heights', () => {
-    expect(HEADER_DEFAULT_HEIGHT).toBe(64);
     expect(headerMinHeight('sm')).toBe(360);
     expect(headerMinHeight('md')).toBe(360);
     expect(headerMinHeight('lg')).toBe(410);
@@ -166,18 +154,5 @@ describe('heroSlides (spec 5)', () => {
 
   it('uses the mobile title on mobile, falling back to the title', () => {
     expect(heroSlides(slides, true).map((slide) => slide.title)).toEqual(['A m', 'C']);
-  });
-});
-
-describe('timing constants (spec 9)', () => {
-  it('match the spec', () => {
-    expect(LOCATION_SHARED_RESET_MS).toBe(10 * 60 * 1000);
-    expect(DATA_LAYER_EVENT_TIMEOUT_MS).toBe(1500);
-    expect(DATA_LAYER_CALLBACK_DELAY_MS).toBe(300);
-    expect(THEME_CACHE_MAX_ENTRIES).toBe(10);
-    expect(THEME_CACHE_TTL_MS).toBe(60 * 60 * 1000);
-    expect(COOKIE_LIFETIME_DAYS).toBe(30);
-    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
-    expect(DEFAULT_PARTNER_SLIDES).toBe(6);
   });
 });

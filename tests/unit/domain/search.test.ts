@@ -16,7 +16,6 @@ import {
 import {
   DEFAULT_DISTANCE,
   DISTANCE_OPTIONS,
-  LISTING_GRID_PAGE_SIZE,
   LISTING_TYPE_OPTIONS,
   RATING_OPTIONS,
   SORT_OPTIONS,
@@ -31,7 +30,6 @@ describe('defaults and options (spec 2.7, 3, 9)', () => {
     expect(query.distance).toBe(50);
     expect(query.sortTypes).toEqual(['relevance', 'distance', 'averageScore']);
     expect(query.filters).toEqual({});
-    expect(LISTING_GRID_PAGE_SIZE).toBe(24);
   });
 
   it('overrides only what is given', () => {
