@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { track } from '../../src/analytics/data-layer';
 import { listingPath } from '../../src/domain/slug';
 import { useElement } from '../define';
+import { baseStyles } from '../base.styles';
 import { useShadowStyles } from '../styles';
 import { createBalanceStore } from './balance-inquiry.store';
 import { balanceStyles } from './balance-inquiry.styles';
@@ -26,7 +27,7 @@ function validate(cardNumber: string, pin: string) {
 /** Spec 2.9: check a gift card balance (states open, fail, close, success, history). */
 export function BalanceInquiry({ location }: BalanceInquiryAttributes) {
   const { api, tenant, site, emit } = useElement();
-  useShadowStyles(balanceStyles);
+  useShadowStyles(baseStyles, balanceStyles);
   const locationRef = useRef(location);
   locationRef.current = location;
   const [store] = useState(() => createBalanceStore(api, tenant, () => locationRef.current));

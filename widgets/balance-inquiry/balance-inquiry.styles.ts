@@ -1,3 +1,4 @@
+import { filledButton, outlinedButton, pillButton } from '../base.styles';
 import { css } from '../styles';
 
 export const balanceStyles = css`
@@ -61,29 +62,19 @@ export const balanceStyles = css`
     gap: 0.5rem;
   }
   button {
+    ${pillButton}
+    ${outlinedButton}
     font: inherit;
     font-weight: 650;
-    min-height: 44px;
     padding: 0 1.1rem;
-    border-radius: 999px;
-    border: 1px solid var(--ws-primary);
     background: transparent;
-    color: var(--ws-primary);
-    cursor: pointer;
   }
   button.primary {
-    background: var(--ws-primary);
-    color: var(--ws-on-primary);
+    ${filledButton}
   }
   button[disabled] {
     opacity: 0.7;
     cursor: progress;
-  }
-  button:focus-visible,
-  input:focus-visible,
-  a:focus-visible {
-    outline: 3px solid var(--ws-accent);
-    outline-offset: 2px;
   }
   .balance {
     font-size: 2.2rem;
@@ -139,13 +130,5 @@ export const balanceStyles = css`
     display: block;
     font-size: 0.85rem;
     color: #52606d;
-  }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
   }
 `;

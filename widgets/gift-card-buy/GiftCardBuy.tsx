@@ -1,5 +1,6 @@
 import { track, type AnalyticsEvent } from '../../src/analytics/data-layer';
 import { useElement } from '../define';
+import { baseStyles } from '../base.styles';
 import { useShadowStyles } from '../styles';
 import { giftCardBuyStyles } from './gift-card-buy.styles';
 
@@ -19,7 +20,7 @@ type Method = Extract<AnalyticsEvent, { event: 'buy' }>['method'];
  */
 export function GiftCardBuy({ another = false, selected }: GiftCardBuyAttributes) {
   const { tenant, site, emit } = useElement();
-  useShadowStyles(giftCardBuyStyles);
+  useShadowStyles(baseStyles, giftCardBuyStyles);
   const { endpoints, titles, brandName, productName } = tenant;
   const href = (path: string) => (/^https?:/.test(path) ? path : `${site}${path}`);
   const choose = (method: Method, url: string) => (event: { preventDefault(): void }) => {

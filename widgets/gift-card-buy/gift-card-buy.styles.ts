@@ -1,3 +1,4 @@
+import { filledButton, pillButton } from '../base.styles';
 import { css } from '../styles';
 
 export const giftCardBuyStyles = css`
@@ -42,14 +43,12 @@ export const giftCardBuyStyles = css`
     flex: 1;
   }
   .button {
+    ${pillButton}
+    ${filledButton}
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    min-height: 44px;
     padding: 0 1rem;
-    border-radius: 999px;
-    background: var(--ws-primary);
-    color: var(--ws-on-primary);
     font-weight: 650;
     text-decoration: none;
   }
@@ -71,9 +70,5 @@ export const giftCardBuyStyles = css`
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-  }
-  a:focus-visible {
-    outline: 3px solid var(--ws-accent);
-    outline-offset: 2px;
   }
 `;

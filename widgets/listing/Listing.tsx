@@ -4,6 +4,7 @@ import { track } from '../../src/analytics/data-layer';
 import { isListingPageNotFound } from '../../src/domain/listing';
 import { pageHead } from '../../src/domain/seo';
 import { Problem, useElement } from '../define';
+import { baseStyles } from '../base.styles';
 import { useShadowStyles } from '../styles';
 import { createListingStore, type ListingTarget } from './listing.store';
 import { listingStyles } from './listing.styles';
@@ -45,7 +46,7 @@ export function listingTarget({
  */
 export function Listing(attributes: ListingAttributes) {
   const { api, tenant, site, emit } = useElement();
-  useShadowStyles(starsStyles, listingStyles);
+  useShadowStyles(baseStyles, starsStyles, listingStyles);
   const [store] = useState(() => createListingStore(api, tenant.endpoints.notFoundPageMetaUrl));
   const state = useStore(store);
   const view = useListingViewValue(attributes.syncUrl === true);

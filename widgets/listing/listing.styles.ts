@@ -1,25 +1,14 @@
+import { filledButton, focusRing, outlinedButton, pillButton } from '../base.styles';
 import { css } from '../styles';
 
 /** The listing and offer pages, phone first: one column, then a side column from 900 px. */
 export const listingStyles = css`
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
   a {
     color: var(--ws-primary);
   }
-  a:focus-visible,
-  button:focus-visible,
-  input:focus-visible,
-  textarea:focus-visible,
+  /* The sections and headings the page moves focus to. */
   [tabindex='-1']:focus-visible {
-    outline: 3px solid var(--ws-accent);
-    outline-offset: 2px;
+    ${focusRing}
   }
   [tabindex='-1']:focus:not(:focus-visible) {
     outline: none;
@@ -86,29 +75,25 @@ export const listingStyles = css`
   .chip,
   .button,
   .link-button {
+    ${pillButton}
     display: inline-flex;
     align-items: center;
-    min-height: 44px;
     padding: 0 1rem;
-    border-radius: 999px;
     font: inherit;
     font-weight: 600;
     text-decoration: none;
-    cursor: pointer;
   }
   .chip {
-    border: 1px solid var(--ws-primary);
+    ${outlinedButton}
     background: transparent;
-    color: var(--ws-primary);
   }
   .chip.secondary {
     border-color: #9aa5b1;
     color: inherit;
   }
   .button {
+    ${filledButton}
     border: 0;
-    background: var(--ws-primary);
-    color: var(--ws-on-primary, #fff);
   }
   .button[disabled] {
     opacity: 0.6;

@@ -6,6 +6,7 @@ import { OfferPrice } from '../../src/ui/OfferPrice';
 import { offerPath } from '../../src/domain/slug';
 import { autoplayDelay, slidesForWidth } from '../../src/domain/display';
 import { Problem, useElement } from '../define';
+import { baseStyles } from '../base.styles';
 import { useShadowStyles } from '../styles';
 import { createCarouselStore } from './offers-carousel.store';
 import { carouselStyles } from './offers-carousel.styles';
@@ -22,7 +23,7 @@ const money = (amount: number, currency: string) =>
 
 export function OffersCarousel({ location, heading }: OffersCarouselAttributes) {
   const { api, tenant, site, host, emit, imageUrl } = useElement();
-  useShadowStyles(carouselStyles);
+  useShadowStyles(baseStyles, carouselStyles);
   const [store] = useState(() => createCarouselStore(api));
   const { status, offers, place, error, load } = useStore(store);
   const [width, setWidth] = useState(() => host.getBoundingClientRect().width || 1280);

@@ -1,3 +1,4 @@
+import { outlinedButton, pillButton } from '../base.styles';
 import { css } from '../styles';
 
 export const carouselStyles = css`
@@ -21,20 +22,12 @@ export const carouselStyles = css`
     gap: 0.5rem;
   }
   .controls button {
+    ${pillButton}
+    ${outlinedButton}
     min-width: 44px;
-    min-height: 44px;
-    border-radius: 999px;
-    border: 1px solid var(--ws-primary);
     background: #fff;
-    color: var(--ws-primary);
     font: inherit;
     font-size: 1.1rem;
-    cursor: pointer;
-  }
-  .controls button:focus-visible,
-  a:focus-visible {
-    outline: 3px solid var(--ws-accent);
-    outline-offset: 2px;
   }
   .viewport {
     overflow: hidden;
@@ -127,13 +120,5 @@ export const carouselStyles = css`
     color: #52606d;
     border: 1px dashed #cbd2d9;
     border-radius: 12px;
-  }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
   }
 `;

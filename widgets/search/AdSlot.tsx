@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { adBannerSize, type BannerSize } from '../../src/domain/display';
 import { useElement } from '../define';
+import { useShadowStyles } from '../styles';
+import { adSlotStyles } from './ad-slot.styles';
 
 /** The banner size of spec 9 for the viewport, following it as it changes. */
 export function useBannerSize(): BannerSize {
@@ -22,6 +24,7 @@ export function useBannerSize(): BannerSize {
  */
 export function AdSlot({ n }: { n: number }) {
   const { tenant, site, asset } = useElement();
+  useShadowStyles(adSlotStyles);
   const { width, height } = useBannerSize();
   const wide = width > height;
   const style = { maxWidth: '100%', width: `${width}px`, height: `${height}px` };

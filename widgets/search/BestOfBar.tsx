@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { createContentApi } from '../../src/api/client';
 import type { DestinationNavItem } from '../../src/domain/content';
 import { useElement } from '../define';
+import { useShadowStyles } from '../styles';
+import { bestOfBarStyles } from './best-of-bar.styles';
 
 /**
  * The breadcrumb bar of best-of links (spec 2.7) on a best-of page: the tenant's destinations
@@ -18,6 +20,7 @@ export function BestOfBar({
   onTitle(title: string): void;
 }) {
   const { tenant, site } = useElement();
+  useShadowStyles(bestOfBarStyles);
   const [items, setItems] = useState<DestinationNavItem[]>([]);
 
   useEffect(() => {

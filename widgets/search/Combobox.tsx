@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useShadowStyles } from '../styles';
+import { comboboxStyles } from './combobox.styles';
 
 export interface ComboOption<T> {
   key: string;
@@ -48,6 +50,7 @@ export function Combobox<T>({
   name,
   autoComplete = 'off',
 }: ComboboxProps<T>) {
+  useShadowStyles(comboboxStyles);
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);

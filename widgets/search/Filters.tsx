@@ -9,6 +9,8 @@ import {
 import { isEmptyFilters } from '../../src/domain/filters';
 import type { SortType } from '../../src/domain/types';
 import { useElement } from '../define';
+import { useShadowStyles } from '../styles';
+import { filtersStyles } from './filters.styles';
 import type { SearchStore } from './search.store';
 
 /** Service categories offered in the filter, most common first. */
@@ -21,6 +23,7 @@ const MAX_SERVICE_CATEGORIES = 8;
  */
 export function Filters({ store }: { store: SearchStore }) {
   const { tenant } = useElement();
+  useShadowStyles(filtersStyles);
   const query = useStore(store, (state) => state.query);
   const aggregations = useStore(store, (state) => state.aggregations);
   const { update, setFilters, reset } = store.getState();

@@ -13,7 +13,7 @@ import { mapPin, mapPinStyles } from '../map-pin';
 import { useShadowStyles } from '../styles';
 import { ResultCard } from './ResultCard';
 import { formatCoordinates } from './search.location';
-import { mapStyles } from './search.styles';
+import { mapViewStyles } from './map-view.styles';
 
 export interface MapViewProps {
   listings: ListingCard[];
@@ -29,7 +29,7 @@ export interface MapViewProps {
 const MOVE_DEBOUNCE_MS = 400;
 
 export default function MapView({ listings, fit, tiles, onMove }: MapViewProps) {
-  useShadowStyles(leafletCss, mapPinStyles, mapStyles);
+  useShadowStyles(leafletCss, mapPinStyles, mapViewStyles);
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef<L.LayerGroup | null>(null);

@@ -1,6 +1,9 @@
 import type { ListingCard } from '../../src/domain/types';
 import { Stars } from '../../src/ui/Stars';
 import { useElement } from '../define';
+import { starsStyles } from '../stars.styles';
+import { useShadowStyles } from '../styles';
+import { resultCardStyles } from './result-card.styles';
 import { useSearchView } from './search.context';
 
 /** One result: image, name (the link), place, distance, rating, offers and a featured badge. */
@@ -17,6 +20,7 @@ export function ResultCard({
   headingLevel?: 3 | 4;
 }) {
   const { tenant, imageUrl } = useElement();
+  useShadowStyles(starsStyles, resultCardStyles);
   const { listingUrl, onSelect } = useSearchView();
   const url = listingUrl(listing);
   const image = listing.images[0];

@@ -3,8 +3,10 @@ import { useStore } from 'zustand';
 import { injectResults } from '../../src/domain/injection';
 import type { ListingCard } from '../../src/domain/types';
 import { useElement } from '../define';
+import { useShadowStyles } from '../styles';
 import { AdSlot, showsAds } from './AdSlot';
 import { ResultCard } from './ResultCard';
+import { resultsGridStyles } from './results-grid.styles';
 import type { SearchStore } from './search.store';
 
 type Entry =
@@ -22,6 +24,7 @@ const SKELETON_CARDS = 6;
  */
 export function ResultsGrid({ store, layout }: { store: SearchStore; layout: 'grid' | 'list' }) {
   const { tenant } = useElement();
+  useShadowStyles(resultsGridStyles);
   const { status, items, featured, extended, more, loadMore } = useStore(store);
   const sentinel = useRef<HTMLDivElement>(null);
 

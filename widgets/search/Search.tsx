@@ -7,6 +7,7 @@ import { createSearchQuery } from '../../src/domain/search';
 import { listingPath } from '../../src/domain/slug';
 import type { ListingCard } from '../../src/domain/types';
 import { Problem, useElement } from '../define';
+import { baseStyles } from '../base.styles';
 import { useShadowStyles } from '../styles';
 import { BestOfBar } from './BestOfBar';
 import { Filters } from './Filters';
@@ -27,7 +28,6 @@ import {
   type SearchStore,
 } from './search.store';
 import { searchStyles } from './search.styles';
-import { starsStyles } from '../stars.styles';
 
 // Leaflet and its stylesheet load only when a visitor opens the map.
 const MapView = lazy(() => import('./MapView'));
@@ -81,7 +81,7 @@ if (typeof addEventListener === 'function') addEventListener('popstate', () => (
 
 export function Search(props: SearchAttributes) {
   const { tenant, api, apiBase, site, host, emit, asset } = useElement();
-  useShadowStyles(starsStyles, searchStyles);
+  useShadowStyles(baseStyles, searchStyles);
   const bestOf = props.bestOf || undefined;
   const syncUrl = !bestOf && props.syncUrl === true;
 

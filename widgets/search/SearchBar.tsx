@@ -4,9 +4,11 @@ import { offerPath, listingPath } from '../../src/domain/slug';
 import { parseSuggestionUrl } from '../../src/domain/suggestions';
 import type { Filters, SuggestionItem, SuggestionType } from '../../src/domain/types';
 import { useElement } from '../define';
+import { useShadowStyles } from '../styles';
 import { Combobox, type ComboGroup } from './Combobox';
 import { LocationInput } from './LocationInput';
 import type { SearchStore } from './search.store';
+import { searchBarStyles } from './search-bar.styles';
 import { createSuggestionStore, FIELD_TYPES, SUGGEST_DEBOUNCE_MS } from './search.suggestions';
 
 export interface SearchBarProps {
@@ -22,6 +24,7 @@ export interface SearchBarProps {
 /** The keywords and location fields and the search button. */
 export function SearchBar({ store, placeLabel, onShareLocation, sharing, follow }: SearchBarProps) {
   const { api, tenant, site } = useElement();
+  useShadowStyles(searchBarStyles);
   const query = useStore(store, (state) => state.query);
   const update = useStore(store, (state) => state.update);
   const [keywords, setKeywords] = useState(query.keywords);
