@@ -1,6 +1,28 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+/**
+ * The house's layers (docs/architecture.md): arrows only point down. Each zone names the files
+ * (`target`) that must not import from `from`; paths are from the project root.
+ */
+const layers = [
+  // src/domain is pure: nothing of ours outside domain/ (its purity rules are below).
+  { target: './src/domain', from: './src', except: ['./domain'] },
+  { target: './src', from: ['./widgets', './host-app', './server', './demo'] },
+  // Elements never reach into the hosted site or the server.
+  { target: './widgets', from: ['./host-app', './server', './demo'] },
+  // The host app uses features only through their elements' public entry.
+  { target: './host-app', from: './widgets', except: ['./elements.d.ts'] },
+  { target: './host-app', from: './server' },
+  // The server never imports React, elements or browser-only code.
+  { target: './server', from: ['./widgets', './host-app', './src/ui', './src/api', './src/analytics'] },
+  // Route modules never import each other: shared HTTP bits live in server/http.ts.
+  { target: './server/routes', from: './server/routes' },
+  // The database layer is the bottom of the server: seeding sits above it in server/seed.
+  { target: './server/db', from: './server', except: ['./db'] },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/.data*/'] },
@@ -11,6 +33,20 @@ export default tseslint.config(
     rules: {
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'host-app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layers }],
+      // Two modules that import each other cannot be understood, tested or moved one at a time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
