@@ -5,7 +5,7 @@ import { createCarouselStore } from '../../../../widgets/offers-carousel/offers-
 
 const offers = Array.from(
   { length: 12 },
-  (_, i) => ({ offerId: i + 1, title: `Offer ${i + 1}` }) as OfferCard,
+  (_, i) => ({ offerId: i + 1, title: `Offer ${i + 1}` }) as unknown as OfferCard,
 );
 
 type OffersNear = Api['offersNear'];
