@@ -2,8 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent }
 import { useStore } from 'zustand';
 import { parseLatLon } from '../../src/domain/geo';
 import { DEFAULT_DISTANCE } from '../../src/domain/constants';
-import { isEmptyFilters, queryToSearch, searchToQuery } from '../../src/domain/filters';
-import { createSearchQuery } from '../../src/domain/search';
+import { isEmptyFilters, searchToQuery } from '../../src/domain/filters';
 import { listingPath } from '../../src/domain/slug';
 import type { ListingCard } from '../../src/domain/types';
 import { Problem, useElement } from '../define';
@@ -14,19 +13,9 @@ import { Filters } from './Filters';
 import { ResultsGrid } from './ResultsGrid';
 import { SearchBar } from './SearchBar';
 import { SearchViewContext, type SearchView } from './search.context';
-import {
-  countryLocation,
-  findVisitorLocation,
-  locationSharedReset,
-  type LocationDeps,
-} from './search.location';
-import {
-  browserUrl,
-  createSearchStore,
-  resultsOf,
-  type SearchResults,
-  type SearchStore,
-} from './search.store';
+import { followHistory, keepSnapshots, startSearch, type Place, type SearchSetup } from './search.controller';
+import { findVisitorLocation, locationSharedReset, type LocationDeps } from './search.location';
+import { browserUrl, createSearchStore, type SearchStore } from './search.store';
 import { searchStyles } from './search.styles';
 
 // Leaflet and its stylesheet load only when a visitor opens the map.
@@ -57,27 +46,6 @@ export interface SearchAttributes {
   /** Open with the map shown (for tenants whose search has the map on). @default false */
   map?: boolean;
 }
-
-/** A place and the text the visitor reads for it ('30.2672,-97.7431' is 'Austin, TX'). */
-interface Place {
-  location: string;
-  label: string;
-}
-
-/** What the back button restores: the results and where the visitor had scrolled. */
-interface Snapshot {
-  results: SearchResults;
-  place: Place | null;
-  scrollY: number;
-  at: number;
-}
-const snapshots = new Map<string, Snapshot>();
-const MAX_SNAPSHOTS = 10;
-const SNAPSHOT_TTL_MS = 30 * 60_000;
-/** A remount this soon after a popstate is the back (or forward) button bringing the search back. */
-const BACK_WINDOW_MS = 3000;
-let poppedAt = -Infinity;
-if (typeof addEventListener === 'function') addEventListener('popstate', () => (poppedAt = Date.now()));
 
 export function Search(props: SearchAttributes) {
   const { tenant, api, apiBase, site, host, emit, asset } = useElement();
@@ -111,74 +79,20 @@ export function Search(props: SearchAttributes) {
     [api, tenant],
   );
 
-  const snapshotKey = () =>
-    `${tenant.name}|${bestOf ?? ''}|${syncUrl ? `${location.pathname}${location.search}` : `${props.location ?? ''}|${props.keywords ?? ''}`}`;
-
-  // Start: a snapshot when the back button brings the search back, else the URL (sync-url),
-  // the attributes, and the visitor's location when none of them names a place.
-  useEffect(() => {
-    let live = true;
-    const snapshot = snapshots.get(snapshotKey());
-    if (snapshot && Date.now() - poppedAt < BACK_WINDOW_MS && Date.now() - snapshot.at < SNAPSHOT_TTL_MS) {
-      store.getState().restore(snapshot.results);
-      setPlace(snapshot.place);
-      requestAnimationFrame(() => requestAnimationFrame(() => scrollTo({ top: snapshot.scrollY })));
-      return;
-    }
-    void (async () => {
-      let initial = createSearchQuery({
-        location: props.location ?? '',
-        keywords: props.keywords ?? '',
-        // The widest search: the extended listings' last fallback (spec 4) searches it.
-        searchOrigin: countryLocation(tenant.helperInfo.country),
-      });
-      if (bestOf) initial.location = bestOf.replace(/-/g, ' ');
-      else if (syncUrl) initial = { ...initial, ...queryToSearch(location.search) };
-      if (!initial.location && !bestOf) {
-        const found = await findVisitorLocation(geo, { ask: false });
-        if (!live) return;
-        initial.location = found.location;
-        setPlace(found);
-      }
-      if (live) void store.getState().start(initial);
-    })();
-    return () => {
-      live = false;
-    };
-  }, [store, props.location, props.keywords]); // the rest is fixed for a store
-
-  // Back and forward between the searches the element wrote into the URL.
-  useEffect(() => {
-    if (!syncUrl) return;
-    const path = location.pathname;
-    const onPop = () => location.pathname === path && void store.getState().fromUrl(location.search);
-    addEventListener('popstate', onPop);
-    return () => removeEventListener('popstate', onPop);
-  }, [store, syncUrl]);
-
-  // Keep a snapshot of the results and the scroll position while this search is on screen.
-  useEffect(() => {
-    const path = location.pathname;
-    let scrollY = typeof window === 'undefined' ? 0 : window.scrollY;
-    const save = () => {
-      if (location.pathname !== path || store.getState().status !== 'ready') return;
-      const key = snapshotKey();
-      snapshots.delete(key);
-      snapshots.set(key, { results: resultsOf(store.getState()), place, scrollY, at: Date.now() });
-      while (snapshots.size > MAX_SNAPSHOTS) snapshots.delete(snapshots.keys().next().value as string);
-    };
-    const onScroll = () => {
-      if (location.pathname !== path) return;
-      scrollY = window.scrollY;
-      save();
-    };
-    const unsubscribe = store.subscribe(save);
-    addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      unsubscribe();
-      removeEventListener('scroll', onScroll);
-    };
-  }, [store, place]);
+  // How the search starts, back and forward, and the snapshots for the back button.
+  const setup: SearchSetup = {
+    tenant: tenant.name,
+    bestOf,
+    syncUrl,
+    location: props.location,
+    keywords: props.keywords,
+  };
+  useEffect(
+    () => startSearch(store, { ...setup, geo, onPlace: setPlace }),
+    [store, props.location, props.keywords], // the rest is fixed for a store
+  );
+  useEffect(() => (syncUrl ? followHistory(store) : undefined), [store, syncUrl]);
+  useEffect(() => keepSnapshots(store, setup, place), [store, place]);
 
   // The location-shared flag goes back to off every 10 minutes (spec 4).
   useEffect(() => locationSharedReset(() => (shared.current = null)), []);

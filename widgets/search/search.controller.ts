@@ -1,0 +1,127 @@
+/**
+ * What the search element does around its store, without React: how a search starts (a snapshot
+ * when the back button brings it back, else the URL, the attributes or the visitor's location),
+ * back and forward through the URLs it wrote, and the snapshots that make the back button instant.
+ * Each function starts something and returns the function that stops it, as an effect wants.
+ */
+import { queryToSearch } from '../../src/domain/filters';
+import { createSearchQuery } from '../../src/domain/search';
+import { countryLocation, findVisitorLocation, type LocationDeps } from './search.location';
+import { resultsOf, type SearchResults, type SearchStore } from './search.store';
+
+/** A place and the text the visitor reads for it ('30.2672,-97.7431' is 'Austin, TX'). */
+export interface Place {
+  location: string;
+  label: string;
+}
+
+/** Which search an element shows: what names its snapshot. */
+export interface SearchSetup {
+  tenant: string;
+  /** The best-of destination slug, on a best-of page. */
+  bestOf?: string | undefined;
+  /** The element owns the page URL: the URL names the search, not the attributes. */
+  syncUrl: boolean;
+  /** The `location` and `keywords` attributes. */
+  location?: string | undefined;
+  keywords?: string | undefined;
+}
+
+/** What the back button restores: the results and where the visitor had scrolled. */
+interface Snapshot {
+  results: SearchResults;
+  place: Place | null;
+  scrollY: number;
+  at: number;
+}
+
+// Shared by every search element of the page: the back button brings back a new element.
+const snapshots = new Map<string, Snapshot>();
+const MAX_SNAPSHOTS = 10;
+const SNAPSHOT_TTL_MS = 30 * 60_000;
+/** A remount this soon after a popstate is the back (or forward) button bringing the search back. */
+const BACK_WINDOW_MS = 3000;
+let poppedAt = -Infinity;
+if (typeof addEventListener === 'function') addEventListener('popstate', () => (poppedAt = Date.now()));
+
+function snapshotKey(setup: SearchSetup): string {
+  const search = setup.syncUrl
+    ? `${location.pathname}${location.search}`
+    : `${setup.location ?? ''}|${setup.keywords ?? ''}`;
+  return `${setup.tenant}|${setup.bestOf ?? ''}|${search}`;
+}
+
+/**
+ * Starts the search: a snapshot when the back button brings the search back, else the URL
+ * (sync-url), the attributes, and the visitor's location when none of them names a place.
+ * `onPlace` hears the place when the start found it (the snapshot's, or the visitor's).
+ * The returned function drops a start still waiting for the visitor's location.
+ */
+export function startSearch(
+  store: SearchStore,
+  setup: SearchSetup & { geo: LocationDeps; onPlace(place: Place | null): void },
+): () => void {
+  const snapshot = snapshots.get(snapshotKey(setup));
+  if (snapshot && Date.now() - poppedAt < BACK_WINDOW_MS && Date.now() - snapshot.at < SNAPSHOT_TTL_MS) {
+    store.getState().restore(snapshot.results);
+    setup.onPlace(snapshot.place);
+    requestAnimationFrame(() => requestAnimationFrame(() => scrollTo({ top: snapshot.scrollY })));
+    return () => undefined;
+  }
+  let live = true;
+  void (async () => {
+    let initial = createSearchQuery({
+      location: setup.location ?? '',
+      keywords: setup.keywords ?? '',
+      // The widest search: the extended listings' last fallback (spec 4) searches it.
+      searchOrigin: countryLocation(setup.geo.country),
+    });
+    if (setup.bestOf) initial.location = setup.bestOf.replace(/-/g, ' ');
+    else if (setup.syncUrl) initial = { ...initial, ...queryToSearch(location.search) };
+    if (!initial.location && !setup.bestOf) {
+      const found = await findVisitorLocation(setup.geo, { ask: false });
+      if (!live) return;
+      initial.location = found.location;
+      setup.onPlace(found);
+    }
+    if (live) void store.getState().start(initial);
+  })();
+  return () => {
+    live = false;
+  };
+}
+
+/** Back and forward between the searches the element wrote into the URL of this page. */
+export function followHistory(store: SearchStore): () => void {
+  const path = location.pathname;
+  const onPop = () => location.pathname === path && void store.getState().fromUrl(location.search);
+  addEventListener('popstate', onPop);
+  return () => removeEventListener('popstate', onPop);
+}
+
+/**
+ * Keeps a snapshot of the results, the place and the scroll position while this search is on
+ * screen (its page's path); the newest ten are kept, and a start takes one up to half an hour old.
+ */
+export function keepSnapshots(store: SearchStore, setup: SearchSetup, place: Place | null): () => void {
+  const path = location.pathname;
+  let scrollY = typeof window === 'undefined' ? 0 : window.scrollY;
+  const save = () => {
+    if (location.pathname !== path || store.getState().status !== 'ready') return;
+    const key = snapshotKey(setup);
+    snapshots.delete(key);
+    snapshots.set(key, { results: resultsOf(store.getState()), place, scrollY, at: Date.now() });
+    while (snapshots.size > MAX_SNAPSHOTS) snapshots.delete(snapshots.keys().next().value as string);
+  };
+  const onScroll = () => {
+    if (location.pathname !== path) return;
+    scrollY = window.scrollY;
+    save();
+  };
+  const unsubscribe = store.subscribe(save);
+  addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    unsubscribe();
+    removeEventListener('scroll', onScroll);
+  };
+}
