@@ -1,0 +1,28 @@
+import type { MouseEvent } from 'react';
+import type { ListingAnchor } from '../../../src/domain/listing';
+import { useListingView } from '../listing.context';
+
+/** The bar of links to the page's sections, kept at the top while the page scrolls. */
+export function Anchors({ anchors }: { anchors: ListingAnchor[] }) {
+  const view = useListingView();
+  return (
+    <nav className="anchors" aria-label="On this page">
+      <ul>
+        {anchors.map((anchor) => (
+          <li key={anchor.id}>
+            <a
+              href={`#${anchor.id}`}
+              onClick={(event: MouseEvent) => {
+                event.preventDefault();
+                if (view.syncUrl) history.replaceState(history.state, '', `#${anchor.id}`);
+                view.scrollToAnchor(anchor.id);
+              }}
+            >
+              {anchor.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
