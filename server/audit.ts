@@ -5,7 +5,7 @@
  * card numbers, addresses or texts.
  */
 import type { FastifyRequest } from 'fastify';
-import { tenantForPublisher, type TenantConfig } from '../src/tenant';
+import type { TenantConfig } from '../src/tenant';
 import type { TenantScope, TenantService } from './tenants';
 
 export interface AuditedRequest<Decision extends object> {
@@ -21,7 +21,7 @@ export function auditedRequest<Decision extends object>(
   action: string,
 ): AuditedRequest<Decision> {
   const scope = tenants.scope(request.headers);
-  const tenant = tenantForPublisher(scope.tenants[0]!.helperInfo.publisherId, scope.programs)!;
+  const { tenant } = scope;
   const log = request.log.child({ tenant: tenant.name, client: request.ip }, { level: 'info' });
   return { scope, tenant, decide: (line) => log.info(line as object, action) };
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 /** An error the client caused or may act on: it carries its status and, for 400s, the field. */
@@ -13,6 +13,30 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message: string) => new HttpError(404, message);
+
+/** The 403 of a missing, wrong or spent bot-check token, the same on every guarded route. */
+export const BOT_CHECK_FAILED = 'Bot check failed';
+
+/**
+ * A numeric id path parameter: digits only and a safe integer, so '1e3', '-5' and twenty nines
+ * are a 400 naming `id`, not a lookup of some other number.
+ */
+export const numericId = (message: string) =>
+  z.object({
+    id: z
+      .string()
+      .regex(/^\d+$/, message)
+      .transform(Number)
+      .refine((id) => Number.isSafeInteger(id), message),
+  });
+
+/** An answer any cache may keep for `seconds`, kept apart per tenant header. */
+export function cachePerTenant(reply: FastifyReply, seconds: number): void {
+  reply.header('cache-control', `public, max-age=${seconds}`);
+  // Appended, not set: CORS has already put Origin there.
+  const vary = reply.getHeader('vary');
+  reply.header('vary', [vary, 'publisherId', 'includedPrograms'].filter(Boolean).join(', '));
+}
 
 /**
  * Validates request input with a zod schema; a failure is a 400 naming the first bad field,

@@ -1,6 +1,13 @@
-import { builtInTenants, DEFAULT_TENANT, parseTenantConfig, type TenantConfig } from '../src/tenant';
+import {
+  builtInTenants,
+  DEFAULT_TENANT,
+  parseTenantConfig,
+  tenantForPublisher,
+  type TenantConfig,
+} from '../src/tenant';
 import { HttpError } from './http';
 import type { DocumentStore } from './documents/store';
+import type { ListingScope } from './listings/service';
 
 export interface LoadedTenant {
   config: TenantConfig;
@@ -9,9 +16,15 @@ export interface LoadedTenant {
 }
 
 export interface TenantScope {
+  /** The tenants of the caller's publisher. */
   tenants: TenantConfig[];
   /** Programs the caller may see: its tenants' programs, narrowed by the includedPrograms header. */
   programs: string[];
+  /**
+   * The one tenant the call is made for (its bot check, texts, country, listing route): the
+   * publisher's tenant whose programs cover `programs`, else its first (tenantForPublisher).
+   */
+  tenant: TenantConfig;
 }
 
 export interface TenantService {
@@ -67,8 +80,7 @@ export function createTenantService(
         ?.split(',')
         .map((program) => program.trim())
         .filter(Boolean);
-      if (!requested?.length) return { tenants, programs: allowed };
-      const foreign = requested.filter((program) => !allowed.includes(program));
+      const foreign = requested?.filter((program) => !allowed.includes(program)) ?? [];
       if (foreign.length) {
         throw new HttpError(
           400,
@@ -76,10 +88,17 @@ export function createTenantService(
           'includedPrograms',
         );
       }
-      return { tenants, programs: requested };
+      const programs = requested?.length ? requested : allowed;
+      return { tenants, programs, tenant: tenantForPublisher(publisherId, programs) ?? tenants[0]! };
     },
   };
 }
+
+/** The listing scope of an API call: its programs, and its tenant's listing route. */
+export const listingScope = (scope: TenantScope): ListingScope => ({
+  programs: scope.programs,
+  listingRouteName: scope.tenant.listingRouteName,
+});
 
 function header(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
   const value = headers[name];

@@ -4,6 +4,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/driver';
+import type { GuardOptions } from '../guarded-route';
 import {
   clientOf,
   confirmSend,
@@ -13,6 +14,14 @@ import {
   type SendLimit,
 } from './limits';
 import type { MailTransport, OutgoingMail } from './transport';
+
+/** What a route plugin that mails a visitor's request needs. */
+export interface MailRouteOptions extends GuardOptions {
+  db: Db;
+  mail: MailTransport;
+  /** Host names of ours that mail links may use when the tenant's canonical is relative. */
+  trustedHosts?: ReadonlySet<string>;
+}
 
 export type SendOutcome =
   | { sent: true; recipientKey: string }

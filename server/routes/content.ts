@@ -2,15 +2,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CONTENT_ERRORS, isEmptyContent, sameKeywords, type ContentPage } from '../../src/domain/content';
 import { findPathKeywords } from '../../src/domain/find-keywords';
-import {
-  builtInTenants,
-  TENANT_NAMES,
-  tenantForPublisher,
-  type TenantConfig,
-  type TenantName,
-} from '../../src/tenant';
+import { builtInTenants, TENANT_NAMES, type TenantConfig, type TenantName } from '../../src/tenant';
 import type { ContentSource } from '../content/source';
-import { notFound, parseInput } from '../http';
+import { cachePerTenant, notFound, parseInput } from '../http';
 import type { TenantService } from '../tenants';
 
 /**
@@ -65,18 +59,13 @@ export const contentRoutes: FastifyPluginAsync<{ tenants: TenantService; source:
 ) => {
   function tenantOf(request: FastifyRequest, name: TenantName | undefined): TenantConfig {
     if (name) return builtInTenants[name];
-    // Validates the headers (400 naming publisherId or includedPrograms) and narrows the programs.
-    const scope = tenants.scope(request.headers);
-    const publisherId = scope.tenants[0]!.helperInfo.publisherId;
-    return tenantForPublisher(publisherId, scope.programs) ?? scope.tenants[0]!;
+    // Validates the headers (400 naming publisherId or includedPrograms).
+    return tenants.scope(request.headers).tenant;
   }
 
-  /** Content changes rarely: five minutes in any cache, kept apart per tenant header. */
+  /** Content changes rarely: five minutes in any cache. */
   function cacheable<T>(reply: FastifyReply, body: T): T {
-    reply.header('cache-control', 'public, max-age=300');
-    // Appended, not set: CORS has already put Origin there.
-    const vary = reply.getHeader('vary');
-    reply.header('vary', [vary, 'publisherId', 'includedPrograms'].filter(Boolean).join(', '));
+    cachePerTenant(reply, 300);
     return body;
   }
 

@@ -39,9 +39,9 @@ export function userLocation(place: Place, ip: string): UserLocation {
  */
 function tenantCountry(request: FastifyRequest, tenants: TenantService): CountryCode {
   const config = request.headers.publisherid
-    ? tenants.scope(request.headers).tenants[0]
+    ? tenants.scope(request.headers).tenant
     : builtInTenants[DEFAULT_TENANT];
-  return config?.helperInfo.country === 'CA' ? 'CA' : 'US';
+  return config.helperInfo.country === 'CA' ? 'CA' : 'US';
 }
 
 /**

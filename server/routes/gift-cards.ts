@@ -41,53 +41,50 @@
  * nothing. Log lines carry the first 8 hex digits of the number's keyed hash and its last 4
  * digits, never the number or the PIN.
  */
-import { auditedRequest } from '../audit';
-import { BOT_CHECK_ACTIONS } from '../../src/domain/constants';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { BotCheck } from '../bot-check';
+import { BOT_CHECK_ACTIONS } from '../../src/domain/constants';
+import {
+  CARD_NUMBER_DIGITS,
+  CARD_NUMBER_PATTERN,
+  cardNumberDigits,
+  PIN_DIGITS,
+  PIN_PATTERN,
+  type GiftCardBalance,
+} from '../../src/domain/gift-card';
 import { processSecret } from '../bot-check/secret';
 import type { Db } from '../db/driver';
 import { ensureDemoCards, findCard, recentTransactions } from '../gift-cards/ledger';
 import { reserveCardTry, settleCardTry, takeClientTry } from '../gift-cards/limits';
 import { createNumberHasher, dummyPinHash, verifyPin } from '../gift-cards/secrets';
+import { guardRoutes, type GuardOptions } from '../guarded-route';
 import { parseInput } from '../http';
-import type { TenantService } from '../tenants';
 
 /** The one answer for every card that cannot be shown, as bytes: nothing can tell them apart. */
 export const CARD_NOT_FOUND_BODY = JSON.stringify({
   error: 'We could not find a card with that number and PIN.',
 });
 export const CARD_NOT_FOUND_STATUS = 404;
-export const BOT_CHECK_FAILED = 'Bot check failed';
 export const TOO_MANY_TRIES = 'Too many tries. Please try again later.';
 
 const balanceBody = z.object({
   cardNumber: z
     .string({ message: 'is required' })
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'must be 12 to 19 digits')),
-  pin: z.string({ message: 'is required' }).regex(/^\d{4,8}$/, 'must be 4 to 8 digits'),
+    .transform(cardNumberDigits)
+    .pipe(
+      z
+        .string()
+        .regex(CARD_NUMBER_PATTERN, `must be ${CARD_NUMBER_DIGITS.min} to ${CARD_NUMBER_DIGITS.max} digits`),
+    ),
+  pin: z
+    .string({ message: 'is required' })
+    .regex(PIN_PATTERN, `must be ${PIN_DIGITS.min} to ${PIN_DIGITS.max} digits`),
   // Checked by the bot check, which refuses a missing or malformed token with a 403.
   botToken: z.unknown().optional(),
 });
 
-export interface BalanceResponse {
-  last4: string;
-  cardType: string;
-  status: string;
-  balance: number;
-  currency: string;
-  /** The 10 most recent, newest first. */
-  transactions: { date: string; amount: number; description: string }[];
-}
-
-export interface GiftCardRouteOptions {
+export interface GiftCardRouteOptions extends GuardOptions {
   db: Db;
-  tenants: TenantService;
-  botCheck: BotCheck;
-  /** The clock of the limits; tests move it forward. */
-  now: () => Date;
 }
 
 /** The log line of one decision: only what identifies the card without giving it away. */
@@ -98,10 +95,7 @@ interface Decision {
   last4?: string;
 }
 
-export const giftCardRoutes: FastifyPluginAsync<GiftCardRouteOptions> = async (
-  app,
-  { db, tenants, botCheck, now },
-) => {
+export const giftCardRoutes: FastifyPluginAsync<GiftCardRouteOptions> = async (app, { db, ...guard }) => {
   const numberHash = createNumberHasher(processSecret(process.env, 'CARD_HASH_KEY', (m) => app.log.warn(m)));
   // Ready before the first unknown card, which must not be slower than the next one.
   await dummyPinHash();
@@ -109,85 +103,74 @@ export const giftCardRoutes: FastifyPluginAsync<GiftCardRouteOptions> = async (
   // for a balance do not pay for the scrypt hashes. A failure is retried by the next inquiry.
   let demoCards: Promise<unknown> | undefined;
   const ensureDemo = () =>
-    (demoCards ??= ensureDemoCards(db, numberHash, now()).catch((error: unknown) => {
+    (demoCards ??= ensureDemoCards(db, numberHash, guard.now()).catch((error: unknown) => {
       demoCards = undefined;
       throw error;
     }));
 
-  // Every answer of this area, errors and malformed JSON included, is for this client only.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  const guarded = guardRoutes<Decision>(app, guard);
 
-  app.post('/gift-cards/balance', { bodyLimit: 16 * 1024 }, async (request, reply) => {
-    const at = now();
-    const { scope, tenant, decide } = auditedRequest<Decision>(request, tenants, 'balance inquiry');
+  app.post(
+    '/gift-cards/balance',
+    { bodyLimit: 16 * 1024 },
+    guarded({
+      action: 'balance inquiry',
+      botAction: BOT_CHECK_ACTIONS.balanceInquiry,
+      namesBotTokenField: false,
+      async before({ at, decide }, request, reply) {
+        const limit = await takeClientTry(db, request.ip, at);
+        if (limit.allowed) return undefined;
+        decide({ decision: 'limited', rule: 'client-limit' });
+        return reply
+          .status(429)
+          .header('retry-after', String(limit.retryAfterSeconds))
+          .send({ error: TOO_MANY_TRIES });
+      },
+      input(request) {
+        const body = parseInput(balanceBody, request.body);
+        const hash = numberHash(body.cardNumber);
+        return { ...body, hash, card: { card: hash.slice(0, 8), last4: body.cardNumber.slice(-4) } };
+      },
+      about: ({ card }) => card,
+      async handle({ at, scope, decide, input: { hash, card, pin } }, _request, reply) {
+        await ensureDemo();
+        const reservation = await reserveCardTry(db, hash, at);
+        // Looked up and hashed even when locked, so a locked card answers as slowly as any other.
+        const found = await findCard(db, hash, scope.programs);
+        const pinMatches = await verifyPin(pin, found?.pin_hash ?? (await dummyPinHash()));
+        const refusal = reservation.locked
+          ? 'card-locked'
+          : !found
+            ? 'unknown-card'
+            : !pinMatches
+              ? 'wrong-pin'
+              : found.status !== 'ACTIVE'
+                ? 'inactive-card'
+                : undefined;
+        const settled = reservation.locked
+          ? undefined
+          : await settleCardTry(db, reservation.attemptId, hash, !refusal, at);
+        if (refusal || !found) {
+          const rule = refusal ?? 'unknown-card';
+          // The failure that locks the card says so in its one line.
+          decide({ decision: 'refused', rule: settled === 'lockout' ? `${rule}+lockout` : rule, ...card });
+          return reply
+            .status(CARD_NOT_FOUND_STATUS)
+            .type('application/json; charset=utf-8')
+            .send(CARD_NOT_FOUND_BODY);
+        }
 
-    const limit = await takeClientTry(db, request.ip, at);
-    if (!limit.allowed) {
-      decide({ decision: 'limited', rule: 'client-limit' });
-      return reply
-        .status(429)
-        .header('retry-after', String(limit.retryAfterSeconds))
-        .send({ error: TOO_MANY_TRIES });
-    }
-    let body: z.output<typeof balanceBody>;
-    try {
-      body = parseInput(balanceBody, request.body);
-    } catch (error) {
-      decide({ decision: 'invalid', rule: 'input' });
-      throw error;
-    }
-    const hash = numberHash(body.cardNumber);
-    const card = { card: hash.slice(0, 8), last4: body.cardNumber.slice(-4) };
-
-    const bot = await botCheck.verify(
-      tenant.botCheck.provider,
-      body.botToken,
-      request.ip,
-      BOT_CHECK_ACTIONS.balanceInquiry,
-    );
-    if (!bot.ok) {
-      decide({ decision: 'refused', rule: `bot-check-${bot.reason}`, ...card });
-      return reply.status(403).send({ error: BOT_CHECK_FAILED });
-    }
-
-    await ensureDemo();
-    const reservation = await reserveCardTry(db, hash, at);
-    // Looked up and hashed even when locked, so a locked card answers as slowly as any other.
-    const found = await findCard(db, hash, scope.programs);
-    const pinMatches = await verifyPin(body.pin, found?.pin_hash ?? (await dummyPinHash()));
-    const refusal = reservation.locked
-      ? 'card-locked'
-      : !found
-        ? 'unknown-card'
-        : !pinMatches
-          ? 'wrong-pin'
-          : found.status !== 'ACTIVE'
-            ? 'inactive-card'
-            : undefined;
-    const settled = reservation.locked
-      ? undefined
-      : await settleCardTry(db, reservation.attemptId, hash, !refusal, at);
-    if (refusal || !found) {
-      const rule = refusal ?? 'unknown-card';
-      // The failure that locks the card says so in its one line.
-      decide({ decision: 'refused', rule: settled === 'lockout' ? `${rule}+lockout` : rule, ...card });
-      return reply
-        .status(CARD_NOT_FOUND_STATUS)
-        .type('application/json; charset=utf-8')
-        .send(CARD_NOT_FOUND_BODY);
-    }
-
-    decide({ decision: 'allowed', rule: 'balance', ...card });
-    const answer: BalanceResponse = {
-      last4: found.last4,
-      cardType: found.card_type,
-      status: found.status,
-      balance: found.balance,
-      currency: found.currency,
-      transactions: await recentTransactions(db, found.id),
-    };
-    return answer;
-  });
+        decide({ decision: 'allowed', rule: 'balance', ...card });
+        const answer: GiftCardBalance = {
+          last4: found.last4,
+          cardType: found.card_type,
+          status: found.status,
+          balance: found.balance,
+          currency: found.currency,
+          transactions: await recentTransactions(db, found.id),
+        };
+        return answer;
+      },
+    }),
+  );
 };

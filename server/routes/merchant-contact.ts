@@ -26,19 +26,18 @@
  *       one client address in an hour.
  *   503 { "error": "We could not send the email. Please try again later." }
  */
-import { auditedRequest } from '../audit';
-import { BOT_CHECK_ACTIONS } from '../../src/domain/constants';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { BOT_CHECK_ACTIONS } from '../../src/domain/constants';
 import type { ContactFeedback } from '../../src/domain/types';
+import { guardRoutes } from '../guarded-route';
 import { parseInput } from '../http';
 import { listingById } from '../listings/service';
 import { bareAddress, entityId, freeText, personName, phoneNumber } from '../mail/fields';
 import type { SendLimit } from '../mail/limits';
 import { contactListingMail, siteBase } from '../mail/messages';
-import { answerSend, createMailSender } from '../mail/send';
-import { BOT_CHECK_FAILED } from './gift-cards';
-import type { MailRouteOptions } from './share';
+import { answerSend, createMailSender, type MailRouteOptions } from '../mail/send';
+import { listingScope } from '../tenants';
 
 export const CONTACT_LIMITS: readonly SendLimit[] = [
   { by: 'client', max: 5, windowMs: 60 * 60_000, error: 'Too many messages. Please try again later.' },
@@ -68,81 +67,65 @@ interface Decision {
 
 export const merchantContactRoutes: FastifyPluginAsync<MailRouteOptions> = async (
   app,
-  { db, tenants, botCheck, mail, now, trustedHosts },
+  { db, mail, trustedHosts, ...guard },
 ) => {
   const sender = createMailSender({ db, transport: mail, log: app.log });
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  const guarded = guardRoutes<Decision>(app, guard);
 
   // Signed-in visitors' messages would also be kept under users/{uid}/contact (spec 6): that waits for accounts.
-  app.post('/merchants/:id/contact', { bodyLimit: 32 * 1024 }, async (request, reply) => {
-    const at = now();
-    const { scope, tenant, decide } = auditedRequest<Decision>(request, tenants, 'contact listing');
+  app.post(
+    '/merchants/:id/contact',
+    { bodyLimit: 32 * 1024 },
+    guarded({
+      action: 'contact listing',
+      botAction: BOT_CHECK_ACTIONS.contactListing,
+      namesBotTokenField: true,
+      input: (request) => ({
+        ...parseInput(contactParams, request.params),
+        ...parseInput(contactBody, request.body),
+      }),
+      about: ({ id }) => ({ listingId: id }),
+      async handle({ at, scope, tenant, decide, input: { id, ...body } }, request, reply) {
+        const listing = await listingById(db, id, listingScope(scope));
+        if (!listing) {
+          decide({ decision: 'refused', rule: 'unknown-listing', listingId: id });
+          return reply.status(404).send({ error: 'Listing not found!' });
+        }
+        const to = [listing.email, listing.location?.email].find(isBareAddress);
+        if (listing.merchantListingStatus !== 'APPROVED' || !to) {
+          decide({ decision: 'refused', rule: to ? 'not-approved' : 'no-email', listingId: id });
+          return reply.status(409).send({ error: NOT_TAKING_MESSAGES });
+        }
 
-    let id: number;
-    let body: z.output<typeof contactBody>;
-    try {
-      ({ id } = parseInput(contactParams, request.params));
-      body = parseInput(contactBody, request.body);
-    } catch (error) {
-      decide({ decision: 'invalid', rule: 'input' });
-      throw error;
-    }
-
-    const bot = await botCheck.verify(
-      tenant.botCheck.provider,
-      body.botToken,
-      request.ip,
-      BOT_CHECK_ACTIONS.contactListing,
-    );
-    if (!bot.ok) {
-      decide({ decision: 'refused', rule: `bot-check-${bot.reason}`, listingId: id });
-      return reply.status(403).send({ error: BOT_CHECK_FAILED, field: 'botToken' });
-    }
-
-    const listing = await listingById(db, id, {
-      programs: scope.programs,
-      listingRouteName: tenant.listingRouteName,
-    });
-    if (!listing) {
-      decide({ decision: 'refused', rule: 'unknown-listing', listingId: id });
-      return reply.status(404).send({ error: 'Listing not found!' });
-    }
-    const to = [listing.email, listing.location?.email].find(isBareAddress);
-    if (listing.merchantListingStatus !== 'APPROVED' || !to) {
-      decide({ decision: 'refused', rule: to ? 'not-approved' : 'no-email', listingId: id });
-      return reply.status(409).send({ error: NOT_TAKING_MESSAGES });
-    }
-
-    const message = contactListingMail({
-      tenant,
-      listing: { name: listing.name, canonicalLink: listing.canonicalLink },
-      visitor: { name: body.name, email: body.email, phone: body.phone, message: body.message },
-      site: siteBase(tenant, request.headers, trustedHosts),
-    });
-    const outcome = await sender.send(
-      {
-        tenant: tenant.name,
-        kind: 'contact-listing',
-        to: to.trim(),
-        replyTo: { name: body.name, address: body.email },
-        subject: message.subject,
-        text: message.text,
+        const message = contactListingMail({
+          tenant,
+          listing: { name: listing.name, canonicalLink: listing.canonicalLink },
+          visitor: { name: body.name, email: body.email, phone: body.phone, message: body.message },
+          site: siteBase(tenant, request.headers, trustedHosts),
+        });
+        const outcome = await sender.send(
+          {
+            tenant: tenant.name,
+            kind: 'contact-listing',
+            to: to.trim(),
+            replyTo: { name: body.name, address: body.email },
+            subject: message.subject,
+            text: message.text,
+          },
+          request.ip,
+          CONTACT_LIMITS,
+          at,
+        );
+        return answerSend<ContactFeedback>(reply, outcome, (line) => decide({ ...line, listingId: id }), {
+          rule: 'contact-listing',
+          feedback: {
+            name: body.name,
+            email: body.email,
+            error: '',
+            message: `Thank you, ${body.name}. Your message is on its way to ${listing.name}; they will reply to ${body.email}.`,
+          },
+        });
       },
-      request.ip,
-      CONTACT_LIMITS,
-      at,
-    );
-    return answerSend<ContactFeedback>(reply, outcome, (line) => decide({ ...line, listingId: id }), {
-      rule: 'contact-listing',
-      feedback: {
-        name: body.name,
-        email: body.email,
-        error: '',
-        message: `Thank you, ${body.name}. Your message is on its way to ${listing.name}; they will reply to ${body.email}.`,
-      },
-    });
-  });
+    }),
+  );
 };

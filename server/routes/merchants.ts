@@ -1,41 +1,13 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { ERROR_MESSAGES } from '../../src/domain/constants';
 import type { Db } from '../db/driver';
-import { notFound, parseInput } from '../http';
-import { listingById, listingByOldId, type ListingScope } from '../listings/service';
+import { cachePerTenant, notFound, numericId, parseInput } from '../http';
+import { listingById, listingByOldId } from '../listings/service';
 import { parseSearchParams } from '../search/params';
 import { searchMerchants } from '../search/search';
-import type { TenantScope, TenantService } from '../tenants';
-
-/**
- * A numeric id path parameter: digits only and a safe integer, so '1e3', '-5' and twenty nines
- * are a 400 naming `id`, not a lookup of some other number.
- */
-export const numericId = (message: string) =>
-  z.object({
-    id: z
-      .string()
-      .regex(/^\d+$/, message)
-      .transform(Number)
-      .refine((id) => Number.isSafeInteger(id), message),
-  });
+import { listingScope, type TenantService } from '../tenants';
 
 const merchantId = numericId('must be a numeric merchant id');
-
-/** Listings and offers change rarely: a minute in any cache, kept apart per tenant header. */
-export function cacheForAMinute(reply: FastifyReply): void {
-  reply.header('cache-control', 'public, max-age=60');
-  // Appended, not set: CORS has already put Origin there.
-  const vary = reply.getHeader('vary');
-  reply.header('vary', [vary, 'publisherId', 'includedPrograms'].filter(Boolean).join(', '));
-}
-
-/** The listing scope of an API call: its programs, and its tenants' listing route (they share a publisher). */
-export const listingScope = (scope: TenantScope): ListingScope => ({
-  programs: scope.programs,
-  listingRouteName: scope.tenants[0]!.listingRouteName,
-});
 
 /**
  * GET /api/merchants?page&size&sort&keywords&distance&location&hasOffers&filters: a page of the
@@ -60,7 +32,8 @@ export const merchantRoutes: FastifyPluginAsync<{ db: Db; tenants: TenantService
     const { id } = parseInput(merchantId, request.params);
     const listing = await listingById(db, id, listingScope(tenants.scope(request.headers)));
     if (!listing) throw notFound(ERROR_MESSAGES.listingNotFound);
-    cacheForAMinute(reply);
+    // Listings and offers change rarely: a minute.
+    cachePerTenant(reply, 60);
     return listing;
   });
 
@@ -68,7 +41,8 @@ export const merchantRoutes: FastifyPluginAsync<{ db: Db; tenants: TenantService
     const { id } = parseInput(merchantId, request.params);
     const listing = await listingByOldId(db, id, listingScope(tenants.scope(request.headers)));
     if (!listing) throw notFound(ERROR_MESSAGES.listingNotFound);
-    cacheForAMinute(reply);
+    // Listings and offers change rarely: a minute.
+    cachePerTenant(reply, 60);
     return listing;
   });
 };

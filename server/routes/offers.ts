@@ -4,11 +4,10 @@ import { ERROR_MESSAGES, KM_PER_MILE } from '../../src/domain/constants';
 import { roundMiles } from '../../src/domain/geo';
 import type { OfferCard } from '../../src/domain/types';
 import type { Db } from '../db/driver';
-import { HttpError, notFound, parseInput } from '../http';
+import { cachePerTenant, HttpError, notFound, numericId, parseInput } from '../http';
 import { lookupPlace } from '../geo/gazetteer';
 import { offerInfoById } from '../listings/service';
-import { cacheForAMinute, listingScope, numericId } from './merchants';
-import type { TenantService } from '../tenants';
+import { listingScope, type TenantService } from '../tenants';
 
 /** Metres in a mile: earth_distance answers in metres. */
 const METERS_PER_MILE = KM_PER_MILE * 1000;
@@ -97,7 +96,8 @@ export const offerRoutes: FastifyPluginAsync<{ db: Db; tenants: TenantService }>
     const { id } = parseInput(offerId, request.params);
     const info = await offerInfoById(db, id, listingScope(tenants.scope(request.headers)));
     if (!info) throw notFound(ERROR_MESSAGES.offerNotFound);
-    cacheForAMinute(reply);
+    // Listings and offers change rarely: a minute.
+    cachePerTenant(reply, 60);
     return info;
   });
 };

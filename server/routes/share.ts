@@ -32,22 +32,18 @@
  * Order: the input, the bot token (spent from here on), the offer, the limits, the send. Log lines
  * name the offer and a hash prefix of the recipient; never the address, the name or the note.
  */
-import { auditedRequest } from '../audit';
-import { BOT_CHECK_ACTIONS } from '../../src/domain/constants';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { BOT_CHECK_ACTIONS } from '../../src/domain/constants';
 import type { ContactFeedback } from '../../src/domain/types';
-import type { BotCheck } from '../bot-check';
-import type { Db } from '../db/driver';
+import { guardRoutes } from '../guarded-route';
 import { parseInput } from '../http';
 import { offerInfoById } from '../listings/service';
 import { bareAddress, entityId, freeText, personName } from '../mail/fields';
 import type { SendLimit } from '../mail/limits';
 import { shareOfferMail, siteBase } from '../mail/messages';
-import { answerSend, createMailSender } from '../mail/send';
-import type { MailTransport } from '../mail/transport';
-import type { TenantService } from '../tenants';
-import { BOT_CHECK_FAILED } from './gift-cards';
+import { answerSend, createMailSender, type MailRouteOptions } from '../mail/send';
+import { listingScope } from '../tenants';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -70,17 +66,6 @@ const shareBody = z.object({
   botToken: z.unknown().optional(),
 });
 
-export interface MailRouteOptions {
-  db: Db;
-  tenants: TenantService;
-  botCheck: BotCheck;
-  mail: MailTransport;
-  /** The clock of the limits; tests move it forward. */
-  now: () => Date;
-  /** Host names of ours that mail links may use when the tenant's canonical is relative. */
-  trustedHosts?: ReadonlySet<string>;
-}
-
 /** The log line of one decision: what was decided and why, never who or what was written. */
 interface Decision {
   decision: 'sent' | 'refused' | 'limited' | 'invalid' | 'failed';
@@ -91,76 +76,58 @@ interface Decision {
 
 export const shareRoutes: FastifyPluginAsync<MailRouteOptions> = async (
   app,
-  { db, tenants, botCheck, mail, now, trustedHosts },
+  { db, mail, trustedHosts, ...guard },
 ) => {
   const sender = createMailSender({ db, transport: mail, log: app.log });
+  const guarded = guardRoutes<Decision>(app, guard);
 
-  // Every answer of this area, errors and malformed JSON included, is for this client only.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.post(
+    '/shareOfferByEmail',
+    { bodyLimit: 16 * 1024 },
+    guarded({
+      action: 'share offer by email',
+      botAction: BOT_CHECK_ACTIONS.shareOffer,
+      namesBotTokenField: true,
+      input: (request) => parseInput(shareBody, request.body),
+      about: ({ offerId }) => ({ offerId }),
+      async handle({ at, scope, tenant, decide, input: body }, request, reply) {
+        const info = await offerInfoById(db, body.offerId, listingScope(scope));
+        if (!info) {
+          decide({ decision: 'refused', rule: 'unknown-offer', offerId: body.offerId });
+          return reply.status(404).send({ error: 'Offer not found!' });
+        }
 
-  app.post('/shareOfferByEmail', { bodyLimit: 16 * 1024 }, async (request, reply) => {
-    const at = now();
-    const { scope, tenant, decide } = auditedRequest<Decision>(request, tenants, 'share offer by email');
-
-    let body: z.output<typeof shareBody>;
-    try {
-      body = parseInput(shareBody, request.body);
-    } catch (error) {
-      decide({ decision: 'invalid', rule: 'input' });
-      throw error;
-    }
-
-    const bot = await botCheck.verify(
-      tenant.botCheck.provider,
-      body.botToken,
-      request.ip,
-      BOT_CHECK_ACTIONS.shareOffer,
-    );
-    if (!bot.ok) {
-      decide({ decision: 'refused', rule: `bot-check-${bot.reason}`, offerId: body.offerId });
-      return reply.status(403).send({ error: BOT_CHECK_FAILED, field: 'botToken' });
-    }
-
-    const info = await offerInfoById(db, body.offerId, {
-      programs: scope.programs,
-      listingRouteName: tenant.listingRouteName,
-    });
-    if (!info) {
-      decide({ decision: 'refused', rule: 'unknown-offer', offerId: body.offerId });
-      return reply.status(404).send({ error: 'Offer not found!' });
-    }
-
-    const message = shareOfferMail({
-      tenant,
-      info,
-      senderName: body.name,
-      note: body.note,
-      site: siteBase(tenant, request.headers, trustedHosts),
-      now: at,
-    });
-    const outcome = await sender.send(
-      {
-        tenant: tenant.name,
-        kind: 'share-offer',
-        to: body.email,
-        subject: message.subject,
-        text: message.text,
+        const message = shareOfferMail({
+          tenant,
+          info,
+          senderName: body.name,
+          note: body.note,
+          site: siteBase(tenant, request.headers, trustedHosts),
+          now: at,
+        });
+        const outcome = await sender.send(
+          {
+            tenant: tenant.name,
+            kind: 'share-offer',
+            to: body.email,
+            subject: message.subject,
+            text: message.text,
+          },
+          request.ip,
+          SHARE_LIMITS,
+          at,
+        );
+        const about = { offerId: body.offerId, recipient: outcome.recipientKey.slice(0, 8) };
+        return answerSend<ContactFeedback>(reply, outcome, (line) => decide({ ...line, ...about }), {
+          rule: 'share-offer',
+          feedback: {
+            name: body.name,
+            email: body.email,
+            error: '',
+            message: `Sent! We emailed the offer to ${body.email}.`,
+          },
+        });
       },
-      request.ip,
-      SHARE_LIMITS,
-      at,
-    );
-    const about = { offerId: body.offerId, recipient: outcome.recipientKey.slice(0, 8) };
-    return answerSend<ContactFeedback>(reply, outcome, (line) => decide({ ...line, ...about }), {
-      rule: 'share-offer',
-      feedback: {
-        name: body.name,
-        email: body.email,
-        error: '',
-        message: `Sent! We emailed the offer to ${body.email}.`,
-      },
-    });
-  });
+    }),
+  );
 };
