@@ -11,6 +11,7 @@ import {
   SORT_TYPES,
 } from '../../src/domain/constants';
 import { MAP_DISTANCES } from '../../src/domain/geo';
+import { FILTER_KEYS, FILTER_KINDS, type FilterKey, type FilterKind } from '../../src/domain/filter-keys';
 import { base64UrlToUtf8, cleanFilters, searchToApiQuery } from '../../src/domain/filters';
 import type { Filters, SortType } from '../../src/domain/types';
 import { parseInput } from '../http';
@@ -48,27 +49,29 @@ export interface SearchParams {
   filters: Filters;
 }
 
-const stringList = z
-  .array(z.string().max(100, 'has an entry over 100 characters'))
-  .max(50, 'has over 50 entries');
-const text = z.string().max(100, 'must be at most 100 characters');
+/** The schema of each kind of filter value, with the API's bounds on sizes. */
+const KIND_SCHEMAS = {
+  boolean: z.boolean(),
+  // The one number is averageScore: stars, 0 to 5.
+  number: z.number().min(0).max(5),
+  string: z.string().max(100, 'must be at most 100 characters'),
+  strings: z.array(z.string().max(100, 'has an entry over 100 characters')).max(50, 'has over 50 entries'),
+} satisfies Record<FilterKind, z.ZodType>;
+
+type FilterSchemas = {
+  [K in FilterKey]: z.ZodOptional<z.ZodNullable<(typeof KIND_SCHEMAS)[(typeof FILTER_KINDS)[K]]>>;
+};
 
 /**
  * The decoded `filters` JSON. Known keys must hold the kind of value spec 3 gives them; unknown
  * keys are dropped, like the browser's decodeFilters does, so an older server reads a newer link.
  */
-const filtersJson = z.object({
-  hasOffers: z.boolean().nullish(),
-  averageScore: z.number().min(0).max(5).nullish(),
-  businessTypes: stringList.nullish(),
-  includedPrograms: stringList.nullish(),
-  'services.options': stringList.nullish(),
-  'services.category': stringList.nullish(),
-  'location.countryCode': stringList.nullish(),
-  'location.stateOrProvince': stringList.nullish(),
-  subscriptionTierDisplayName: text.nullish(),
-  'promotions.promotionTypeName': text.nullish(),
-});
+const filtersJson = z.object(
+  // Built from the one table of filter keys; the type says each key gets the schema of its kind.
+  Object.fromEntries(
+    FILTER_KEYS.map((key) => [key, KIND_SCHEMAS[FILTER_KINDS[key]].nullish()]),
+  ) as FilterSchemas,
+);
 
 /**
  * Decodes the `filters` parameter strictly. The browser's decodeFilters turns anything malformed
@@ -89,7 +92,7 @@ export function decodeFiltersStrict(encoded: string): { filters: Filters } | { e
     const key = issue?.path.join('.');
     return { error: key ? `${key} ${issue?.message ?? 'is invalid'}` : 'must be a JSON object' };
   }
-  return { filters: cleanFilters(result.data as Filters) };
+  return { filters: cleanFilters(result.data) };
 }
 
 const wholeNumber = () => z.coerce.number({ message: 'must be a number' }).int('must be a whole number');

@@ -12,6 +12,7 @@
  * - filters of spec 3: arrays with && (any of) and @>, scalars with = and >=.
  */
 import { KM_PER_MILE } from '../../src/domain/constants';
+import { FILTER_KEYS, type FilterKey, type FilterValue } from '../../src/domain/filter-keys';
 import type { Filters, SortType } from '../../src/domain/types';
 import type { SearchArea } from './area';
 
@@ -72,6 +73,48 @@ interface Match {
   rank: string;
 }
 
+/** A filter's condition over `m`, or null when its value selects nothing. */
+type FilterCondition<K extends FilterKey> = (value: FilterValue<K>, params: Parameters) => string | null;
+
+/** Any of the values in an array column (GIN). */
+const anyOf = (column: string) => (values: string[], params: Parameters) =>
+  values.length ? `${column} && ${params.add(values)}::text[]` : null;
+
+/** The SQL of each filter of spec 3: every key of FILTER_KINDS has one. */
+const FILTER_CONDITIONS: { [K in FilterKey]: FilterCondition<K> } = {
+  hasOffers: (on) =>
+    on ? `exists (select 1 from offers o where o.merchant_id = m.id and ${CURRENT_OFFER})` : null,
+  // real against real: the column is stored as real, so 4.2 means the stored 4.2.
+  averageScore: (score, params) => `m.average_score >= ${params.add(score)}::real`,
+  businessTypes: anyOf('m.business_types'),
+  includedPrograms: anyOf('m.included_programs'),
+  'services.options': anyOf('m.service_options'),
+  'services.category': anyOf('m.service_categories'),
+  'location.countryCode': (codes, params) =>
+    codes.length ? `m.country_code = any (${params.add(codes)}::text[])` : null,
+  'location.stateOrProvince': (states, params) => {
+    if (!states.length) return null;
+    // Full names ('Texas') as spec 3 has them; two-letter codes ('TX') are accepted too.
+    const list = `${params.add(states)}::text[]`;
+    return `(m.state_name = any (${list}) or m.state_code = any (${list}))`;
+  },
+  subscriptionTierDisplayName: (tier, params) =>
+    tier ? `m.subscription_tier = ${params.add(tier)}::text` : null,
+  'promotions.promotionTypeName': (promotion, params) =>
+    promotion ? `m.promotions @> array[${params.add(promotion)}::text]` : null,
+};
+
+/** The filters the service aggregations leave out (see matchConditions). */
+const SERVICE_FILTERS: readonly FilterKey[] = ['services.options', 'services.category'];
+
+function filterCondition<K extends FilterKey>(
+  key: K,
+  value: FilterValue<K> | undefined,
+  params: Parameters,
+): string | null {
+  return value === undefined ? null : FILTER_CONDITIONS[key](value, params);
+}
+
 /**
  * @param options.serviceFilters - apply the services.options / services.category filters. The
  *   service aggregations leave them out: their counts describe what ticking another option would
@@ -116,37 +159,16 @@ function matchConditions(
     rank = `ts_rank_cd(m.tsv, ${query})`;
   }
 
-  const { filters } = criteria;
-  if (criteria.hasOffers || filters.hasOffers) {
-    where.push(`exists (select 1 from offers o where o.merchant_id = m.id and ${CURRENT_OFFER})`);
-  }
-  if (filters.averageScore !== undefined) {
-    // real against real: the column is stored as real, so 4.2 means the stored 4.2.
-    where.push(`m.average_score >= ${params.add(filters.averageScore)}::real`);
-  }
-  const anyOf = (column: string, values: string[] | undefined) => {
-    if (values?.length) where.push(`${column} && ${params.add(values)}::text[]`);
+  // The hasOffers parameter and the hasOffers filter are one condition.
+  const filters: Filters = {
+    ...criteria.filters,
+    hasOffers: criteria.hasOffers || criteria.filters.hasOffers,
   };
-  anyOf('m.business_types', filters.businessTypes);
-  anyOf('m.included_programs', filters.includedPrograms);
-  if (serviceFilters) {
-    anyOf('m.service_options', filters['services.options']);
-    anyOf('m.service_categories', filters['services.category']);
+  for (const key of FILTER_KEYS) {
+    if (!serviceFilters && SERVICE_FILTERS.includes(key)) continue;
+    const condition = filterCondition(key, filters[key], params);
+    if (condition) where.push(condition);
   }
-  if (filters['location.countryCode']?.length) {
-    where.push(`m.country_code = any (${params.add(filters['location.countryCode'])}::text[])`);
-  }
-  const states = filters['location.stateOrProvince'];
-  if (states?.length) {
-    // Full names ('Texas') as spec 3 has them; two-letter codes ('TX') are accepted too.
-    const list = `${params.add(states)}::text[]`;
-    where.push(`(m.state_name = any (${list}) or m.state_code = any (${list}))`);
-  }
-  if (filters.subscriptionTierDisplayName) {
-    where.push(`m.subscription_tier = ${params.add(filters.subscriptionTierDisplayName)}::text`);
-  }
-  const promotion = filters['promotions.promotionTypeName'];
-  if (promotion) where.push(`m.promotions @> array[${params.add(promotion)}::text]`);
 
   return { where: where.join('\n    and '), distance, rank };
 }

@@ -7,37 +7,22 @@
  */
 
 import { DEFAULT_DISTANCE, DEFAULT_SORT, SORT_TYPES } from './constants';
+import { FILTER_KEYS, FILTER_KINDS, type FilterKey, type FilterKind } from './filter-keys';
 import type { Filters, SearchQuery, SortType } from './types';
-
-type FilterValueKind = 'boolean' | 'number' | 'string' | 'strings';
-
-/** Every filter key with the kind of value it holds, in serialisation order. */
-const FILTER_SHAPE: Readonly<Record<keyof Filters, FilterValueKind>> = {
-  hasOffers: 'boolean',
-  averageScore: 'number',
-  businessTypes: 'strings',
-  includedPrograms: 'strings',
-  'services.options': 'strings',
-  'services.category': 'strings',
-  'location.countryCode': 'strings',
-  'location.stateOrProvince': 'strings',
-  subscriptionTierDisplayName: 'string',
-  'promotions.promotionTypeName': 'string',
-};
-
-/** The filter keys, in the order they are serialised (a stable order makes stable URLs). */
-export const FILTER_KEYS = Object.keys(FILTER_SHAPE) as (keyof Filters)[];
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** Filters as a decoder may find them: any key may also hold null. */
+export type FiltersOrNulls = { [K in FilterKey]?: Filters[K] | null };
 
 /**
  * The filters with only non-empty values, keys in `FILTER_KEYS` order. Empty means: missing,
  * null, '', an empty list (after dropping '' entries), `hasOffers: false` ('All Locations') and
  * `averageScore: 0` ('Any'), since those select nothing. Unknown keys are dropped.
  */
-export function cleanFilters(filters: Filters | null | undefined): Filters {
+export function cleanFilters(filters: FiltersOrNulls | null | undefined): Filters {
   const out: Record<string, unknown> = {};
   if (!filters) return out;
   for (const key of FILTER_KEYS) {
@@ -89,7 +74,7 @@ export function encodeFilters(filters: Filters | null | undefined): string {
   return Object.keys(clean).length === 0 ? '' : utf8ToBase64Url(JSON.stringify(clean));
 }
 
-function valueHasKind(value: unknown, kind: FilterValueKind): boolean {
+function valueHasKind(value: unknown, kind: FilterKind): boolean {
   switch (kind) {
     case 'boolean':
       return typeof value === 'boolean';
@@ -119,9 +104,10 @@ export function decodeFilters(encoded: string | null | undefined): Filters {
   if (!isPlainObject(parsed)) return {};
   for (const key of FILTER_KEYS) {
     const value = parsed[key];
-    if (value !== undefined && value !== null && !valueHasKind(value, FILTER_SHAPE[key])) return {};
+    if (value !== undefined && value !== null && !valueHasKind(value, FILTER_KINDS[key])) return {};
   }
-  return cleanFilters(parsed as Filters);
+  // Every known key was checked to hold its kind (or null) just above.
+  return cleanFilters(parsed as FiltersOrNulls);
 }
 
 /** The part of a search the browser URL carries (see `searchToQuery`). */

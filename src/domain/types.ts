@@ -3,6 +3,8 @@
  * render them, so they live once, here.
  */
 
+import type { FilterKey, FilterValue } from './filter-keys';
+
 export type ListingStatus = 'APPROVED' | 'PENDING' | 'SUSPENDED' | 'DRAFT';
 
 export interface Image {
@@ -179,18 +181,8 @@ export interface Listing extends ListingCard {
 
 export type SortType = 'relevance' | 'distance' | 'averageScore';
 
-export interface Filters {
-  hasOffers?: boolean;
-  averageScore?: number;
-  businessTypes?: string[];
-  includedPrograms?: string[];
-  'services.options'?: string[];
-  'services.category'?: string[];
-  'location.countryCode'?: string[];
-  'location.stateOrProvince'?: string[];
-  subscriptionTierDisplayName?: string;
-  'promotions.promotionTypeName'?: string;
-}
+/** The filters of spec 3: any of the keys of FILTER_KINDS, each with the value of its kind. */
+export type Filters = { [K in FilterKey]?: FilterValue<K> };
 
 export interface SearchQuery {
   page: number;
