@@ -6,7 +6,8 @@
  */
 import type { DestinationContent } from '../../src/domain/content';
 import { LEAD_IMAGE_SIZE, resizeImageUrl } from '../../src/domain/images';
-import { isListingApproved, listingImages } from '../../src/domain/listing';
+import { isListingApproved } from '../../src/domain/listing';
+import { listingImages } from '../../src/domain/listing-media';
 import { metaDescription, pageHead } from '../../src/domain/seo';
 import { listingPath } from '../../src/domain/slug';
 import type { OfferInfo } from '../../src/domain/types';

@@ -3,7 +3,9 @@
  * position, rating) and the offer (price, dates, availability) without running the app.
  */
 import { offerTotalPrice } from '../../src/domain/offer';
-import { hasCoordinates, listingImages, socialNetworksWithInfo } from '../../src/domain/listing';
+import { hasCoordinates } from '../../src/domain/listing-page';
+import { listingImages } from '../../src/domain/listing-media';
+import { socialNetworksWithInfo } from '../../src/domain/listing-social';
 import { metaDescription } from '../../src/domain/seo';
 import type { OfferInfo } from '../../src/domain/types';
 import type { FullListing } from '../listings/service';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { track } from '../../src/analytics/data-layer';
-import { isListingPageNotFound } from '../../src/domain/listing';
+import { isListingPageNotFound } from '../../src/domain/listing-page';
 import { pageHead } from '../../src/domain/seo';
 import { Problem, useElement } from '../define';
 import { baseStyles } from '../base.styles';

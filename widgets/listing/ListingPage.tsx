@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { isListingApproved, listingAnchors, listingImages } from '../../src/domain/listing';
+import { isListingApproved } from '../../src/domain/listing';
+import { listingAnchors } from '../../src/domain/listing-page';
+import { listingImages } from '../../src/domain/listing-media';
 import type { Listing } from '../../src/domain/types';
 import { useElement } from '../define';
 import { Breadcrumbs } from './parts';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { isListingApproved, listingMiniLinks } from '../../src/domain/listing';
+import { isListingApproved } from '../../src/domain/listing';
+import { listingMiniLinks } from '../../src/domain/listing-page';
 import { isOfferNotExpired, offerExpiryLabel } from '../../src/domain/offer';
 import { listingPath } from '../../src/domain/slug';
 import { BOT_CHECK_ACTIONS } from '../../src/domain/constants';

@@ -1,5 +1,5 @@
 /** Pieces the listing page, the offer page and the not-found state share. */
-import { listingBreadcrumbs, type MiniLink } from '../../src/domain/listing';
+import { listingBreadcrumbs, type MiniLink } from '../../src/domain/listing-page';
 import { useElement } from '../define';
 import { useListingView } from './listing.context';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { ListingAnchor } from '../../../src/domain/listing';
+import type { ListingAnchor } from '../../../src/domain/listing-page';
 import { useListingView } from '../listing.context';
 
 /** The bar of links to the page's sections, kept at the top while the page scrolls. */

@@ -1,4 +1,5 @@
-import { ASK_A_QUESTION, isListingApproved, listingMiniLinks } from '../../../src/domain/listing';
+import { ASK_A_QUESTION, listingMiniLinks } from '../../../src/domain/listing-page';
+import { isListingApproved } from '../../../src/domain/listing';
 import type { Listing } from '../../../src/domain/types';
 import { Stars } from '../../../src/ui/Stars';
 import { useElement } from '../../define';

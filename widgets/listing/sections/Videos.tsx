@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { listingVideoEmbeds } from '../../../src/domain/listing';
+import { listingVideoEmbeds } from '../../../src/domain/listing-media';
 import type { Listing } from '../../../src/domain/types';
 import { useListingView } from '../listing.context';
 

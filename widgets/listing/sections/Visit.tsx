@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
-import { parseHours, socialNetworksWithInfo } from '../../../src/domain/listing';
+import { parseHours } from '../../../src/domain/listing-hours';
+import { socialNetworksWithInfo } from '../../../src/domain/listing-social';
 import type { Listing } from '../../../src/domain/types';
 import { useElement } from '../../define';
 import { useListingView } from '../listing.context';
