@@ -2,6 +2,7 @@
  * The two mails the API sends, as plain text: a shared offer and a visitor's question to a
  * listing. Everything but the visitor's own words comes from our records.
  */
+import { formatMoney } from '../../src/domain/money';
 import { offerExpiryLabel, offerPercentOff, offerTotalPrice } from '../../src/domain/offer';
 import { canonicalUrl } from '../../src/domain/slug';
 import type { Offer, OfferInfo } from '../../src/domain/types';
@@ -52,22 +53,14 @@ export function siteBase(
 /** A header line of ours: whitespace runs (line breaks included) become one space. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(amount);
-
 /** 'Price: $80 (was $100), 20% off' as the offer cards show it; '' with nothing to say. */
 export function priceLine(offer: Offer, currency: string): string {
   const total = offerTotalPrice(offer);
   const percent = offerPercentOff(offer);
   const parts: string[] = [];
   if (total > 0) {
-    const was = offer.price && offer.price > total ? ` (was ${money(offer.price, currency)})` : '';
-    parts.push(`Price: ${money(total, currency)}${was}`);
+    const was = offer.price && offer.price > total ? ` (was ${formatMoney(offer.price, currency)})` : '';
+    parts.push(`Price: ${formatMoney(total, currency)}${was}`);
   }
   if (percent) parts.push(`${percent}% off`);
   return parts.join(', ');

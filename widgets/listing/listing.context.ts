@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo } from 'react';
 import { track, type ListingAction } from '../../src/analytics/data-layer';
+import { formatMoney } from '../../src/domain/money';
 import { useElement } from '../define';
 
 /** What every part of the listing and offer pages needs besides the element context. */
@@ -31,16 +32,9 @@ export function useListingView(): ListingView {
 export function useListingViewValue(syncUrl: boolean): ListingView {
   const { tenant, host } = useElement();
   return useMemo(() => {
-    const currency = tenant.helperInfo.currency;
-    const formatter = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 2,
-    });
     return {
       syncUrl,
-      money: (amount) => formatter.format(amount),
+      money: (amount) => formatMoney(amount, tenant.helperInfo.currency),
       track: (action, merchantId) =>
         track(tenant.analytics, { event: 'listing', action, merchantId, tenant: tenant.name }),
       scrollToAnchor: (id, smooth = true) => {

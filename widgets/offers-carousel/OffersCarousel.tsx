@@ -2,6 +2,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
 import type { OfferCard } from '../../src/domain/types';
 import { offerExpiryLabel } from '../../src/domain/offer';
+import { formatMoney } from '../../src/domain/money';
 import { OfferPrice } from '../../src/ui/OfferPrice';
 import { offerPath } from '../../src/domain/slug';
 import { autoplayDelay, slidesForWidth } from '../../src/domain/display';
@@ -17,9 +18,6 @@ export interface OffersCarouselAttributes {
   /** Heading above the offers. @default 'Offers near you' or 'Offers near {place}' */
   heading?: string;
 }
-
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
 
 export function OffersCarousel({ location, heading }: OffersCarouselAttributes) {
   const { api, tenant, site, host, emit, imageUrl } = useElement();
@@ -175,7 +173,10 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
                     <span className="price">
                       <OfferPrice
                         offer={offer}
-                        money={(amount) => money(amount, tenant.helperInfo.currency)}
+                        // Whole units: the carousel cards are compact.
+                        money={(amount) =>
+                          formatMoney(amount, tenant.helperInfo.currency, { cents: 'never' })
+                        }
                       />
                     </span>
                     <span className="meta">{offerExpiryLabel(offer.endDate, new Date())}</span>
