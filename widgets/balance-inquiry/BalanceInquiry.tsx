@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { track } from '../../src/analytics/data-layer';
+import {
+  CARD_NUMBER_DIGITS,
+  CARD_NUMBER_PATTERN,
+  cardNumberDigits,
+  PIN_DIGITS,
+  PIN_PATTERN,
+} from '../../src/domain/gift-card';
+import { formatMoney } from '../../src/domain/money';
 import { listingPath } from '../../src/domain/slug';
 import { useElement } from '../define';
 import { baseStyles } from '../base.styles';
@@ -13,14 +21,16 @@ export interface BalanceInquiryAttributes {
   location?: string;
 }
 
-const digits = (text: string) => text.replace(/[\s-]/g, '');
+/** The longest card number typed: its digits in groups of four, with a space between groups. */
+const CARD_NUMBER_MAX_LENGTH = CARD_NUMBER_DIGITS.max + Math.ceil(CARD_NUMBER_DIGITS.max / 4) - 1;
 
-/** Client-side checks that mirror the API's, so most mistakes are caught without a request. */
+/** The API's own rules (src/domain/gift-card), checked first so most mistakes need no request. */
 function validate(cardNumber: string, pin: string) {
   const errors: { cardNumber?: string; pin?: string } = {};
-  if (!/^\d{12,19}$/.test(digits(cardNumber)))
-    errors.cardNumber = 'Enter the 12 to 19 digits of the card number.';
-  if (!/^\d{4,8}$/.test(pin)) errors.pin = 'Enter the 4 to 8 digit PIN from the back of the card.';
+  if (!CARD_NUMBER_PATTERN.test(cardNumberDigits(cardNumber)))
+    errors.cardNumber = `Enter the ${CARD_NUMBER_DIGITS.min} to ${CARD_NUMBER_DIGITS.max} digits of the card number.`;
+  if (!PIN_PATTERN.test(pin))
+    errors.pin = `Enter the ${PIN_DIGITS.min} to ${PIN_DIGITS.max} digit PIN from the back of the card.`;
   return errors;
 }
 
@@ -47,11 +57,9 @@ export function BalanceInquiry({ location }: BalanceInquiryAttributes) {
     if (invalidAttempt) form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
   }, [invalidAttempt]);
 
+  // Cents always: a balance is exact to the cent.
   const money = (amount: number) =>
-    new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: balance?.currency ?? tenant.helperInfo.currency,
-    }).format(amount);
+    formatMoney(amount, balance?.currency ?? tenant.helperInfo.currency, { cents: 'always' });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,7 +69,7 @@ export function BalanceInquiry({ location }: BalanceInquiryAttributes) {
       setInvalidAttempt((n) => n + 1);
       return;
     }
-    const ok = await check(digits(cardNumber), pin);
+    const ok = await check(cardNumberDigits(cardNumber), pin);
     track(tenant.analytics, {
       event: 'balance_inquiry',
       state: ok ? 'success' : 'fail',
@@ -171,7 +179,7 @@ export function BalanceInquiry({ location }: BalanceInquiryAttributes) {
             inputMode="numeric"
             autoComplete="off"
             spellCheck={false}
-            maxLength={23}
+            maxLength={CARD_NUMBER_MAX_LENGTH}
             value={cardNumber}
             aria-invalid={errors.cardNumber ? true : undefined}
             aria-describedby={describe('cardNumber')}
@@ -194,7 +202,7 @@ export function BalanceInquiry({ location }: BalanceInquiryAttributes) {
             type="password"
             inputMode="numeric"
             autoComplete="off"
-            maxLength={8}
+            maxLength={PIN_DIGITS.max}
             value={pin}
             aria-invalid={errors.pin ? true : undefined}
             aria-describedby={describe('pin')}

@@ -1,7 +1,8 @@
 import { createStore } from 'zustand/vanilla';
-import { ApiError, type Api, type GiftCardBalance } from '../../src/api/client';
+import { ApiError, type Api } from '../../src/api/client';
 import { CARD_TYPE_PROGRAMS } from '../../src/domain/catalog';
-import { encodeFilters } from '../../src/domain/filters';
+import { searchToApiQuery } from '../../src/domain/filters';
+import type { GiftCardBalance } from '../../src/domain/gift-card';
 import type { ListingCard } from '../../src/domain/types';
 import type { TenantConfig } from '../../src/tenant/types';
 import { botToken } from '../bot-check';
@@ -64,11 +65,14 @@ export function createBalanceStore(api: Api, tenant: TenantConfig, location: () 
 async function findPlaces(api: Api, cardType: string, location: string | undefined): Promise<ListingCard[]> {
   const program = CARD_TYPE_PROGRAMS[cardType as keyof typeof CARD_TYPE_PROGRAMS];
   if (!program) return [];
-  const query = new URLSearchParams({ size: '6', filters: encodeFilters({ includedPrograms: [program] }) });
-  if (location) query.set('location', location);
-  query.set('sort', location ? 'distance' : 'averageScore');
+  const query = searchToApiQuery({
+    size: 6,
+    location,
+    sort: location ? 'distance' : 'averageScore',
+    filters: { includedPrograms: [program] },
+  });
   try {
-    return (await api.searchMerchants(query.toString())).items;
+    return (await api.searchMerchants(query)).items;
   } catch {
     // Where to spend it is a bonus: the balance stays in view without it.
     return [];
