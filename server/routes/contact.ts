@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
+import { CONTACT_FORM_LIMITS, CONTACT_TOPIC } from '../../src/domain/contact';
 import type { ContactFeedback } from '../../src/domain/types';
 import { TENANT_NAMES } from '../../src/tenant';
 import type { DocumentStore } from '../documents/store';
@@ -18,19 +19,19 @@ const line = (max: number) =>
 
 const contactBody = z.object({
   tenant: z.enum(TENANT_NAMES, { message: `must be one of ${TENANT_NAMES.join(', ')}` }),
-  name: line(100),
-  email: z.email({ message: 'must be an email address' }).max(200),
+  name: line(CONTACT_FORM_LIMITS.name),
+  email: z.email({ message: 'must be an email address' }).max(CONTACT_FORM_LIMITS.email),
   topic: z
     .string()
     .trim()
-    .max(40)
-    .regex(/^[a-z0-9-]*$/, 'must be a topic from the form')
+    .max(CONTACT_FORM_LIMITS.topic)
+    .regex(CONTACT_TOPIC, 'must be a topic from the form')
     .default(''),
   message: z
     .string({ message: 'is required' })
     .trim()
     .min(1, 'is required')
-    .max(5000, 'must be at most 5000 characters'),
+    .max(CONTACT_FORM_LIMITS.message, `must be at most ${CONTACT_FORM_LIMITS.message} characters`),
 });
 
 /**

@@ -1,5 +1,6 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { ContentPage, MenuType } from '../domain/content';
+import type { GiftCardBalance } from '../domain/gift-card';
 import type {
   ContactFeedback,
   Listing,
@@ -20,6 +21,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly field?: string,
+    /** Whether `message` is the API's own `{ error }` text rather than the HTTP client's. */
+    readonly fromApi = true,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -94,18 +97,7 @@ export function createApi({ base, publisherId, includedPrograms }: ApiOptions) {
 
 export type Api = ReturnType<typeof createApi>;
 
-/** A gift card's balance and recent history (POST /gift-cards/balance). */
-export interface GiftCardBalance {
-  last4: string;
-  cardType: string;
-  status: string;
-  balance: number;
-  currency: string;
-  /** The 10 most recent, newest first; amount < 0 for redemptions. */
-  transactions: { date: string; amount: number; description: string }[];
-}
-
-/** The content calls of spec 7 for one tenant (the CMS through our API). */
+/** The calls of the hosted site for one tenant, by name: spec 7's content (the CMS through our API) and the contact form. */
 export function createContentApi(base: string, tenant: string) {
   const http = ky.create({ prefixUrl: base, timeout: 15_000, retry: { limit: 1, methods: ['get'] } });
   const get = <T>(path: string, query: Record<string, string> = {}, signal?: AbortSignal) =>
@@ -119,6 +111,9 @@ export function createContentApi(base: string, tenant: string) {
       get<ContentPage>('wordpress/destinations', { query: term }, signal),
     serviceContent: (keywords: string, signal?: AbortSignal) =>
       get<ContentPage>(`content/${encodeURIComponent(keywords)}`, {}, signal),
+    /** POST /contact: the contact-us form's message for the tenant's team; the contact feedback. */
+    contact: (message: ContactMessage, signal?: AbortSignal) =>
+      send<ContactFeedback>(http, 'contact', { ...message, tenant }, signal),
   };
 }
 
@@ -164,7 +159,12 @@ async function toApiError<T>(request: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof HTTPError) {
       const body = (await error.response.json().catch(() => ({}))) as { error?: string; field?: string };
-      throw new ApiError(error.response.status, body.error ?? error.message, body.field);
+      throw new ApiError(
+        error.response.status,
+        body.error ?? error.message,
+        body.field,
+        typeof body.error === 'string',
+      );
     }
     throw error;
   }
@@ -192,6 +192,15 @@ export interface ContactListingBody {
   /** 1-2000 characters. */
   message: string;
   botToken: string;
+}
+
+/** POST /contact: the contact-us form (limits: CONTACT_FORM_LIMITS of src/domain/contact). */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  /** One of the form's topic values, or ''. */
+  topic: string;
+  message: string;
 }
 
 /** Spec 8: an answer that carries an error fails the action with its message. */

@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
+import { ApiError } from '../../../src/api/client';
+import { CONTACT_FORM_LIMITS as LIMITS } from '../../../src/domain/contact';
 import type { ContactFormModule } from '../../../src/domain/content';
 import { CmsHtml } from '../../../src/ui/CmsHtml';
+import { contentApi } from '../../content-data';
 import { ModuleHeader } from '../shared';
 import type { ModuleProps } from '../types';
-
-/** Where the form posts (server/routes/contact.ts). */
-export const CONTACT_ENDPOINT = '/api/contact';
 
 type Field = 'name' | 'email' | 'message';
 const FIELDS: readonly Field[] = ['name', 'email', 'message'];
@@ -18,8 +18,6 @@ export interface ContactValues {
   message: string;
 }
 
-/** The server's limits (server/routes/contact.ts), checked here first so the visitor hears sooner. */
-const LIMITS = { name: 100, email: 200, message: 5000 } as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The validation message of each invalid field; {} when the form can be sent. */
@@ -48,8 +46,8 @@ export function initialTopic(topics: ContactFormModule['topics'], search: string
 type Status = { kind: 'idle' | 'sending' } | { kind: 'success' | 'error'; text: string };
 
 /**
- * contact_form: name, email, topic and message, checked here and posted as JSON to
- * /api/contact. The answer's `message` (or its `error`) is announced in a live region; on failure
+ * contact_form: name, email, topic and message, checked here and sent to POST /api/contact
+ * through the site's API client. The answer's `message` (or its `error`) is announced in a live region; on failure
  * everything typed stays, on success only the message is cleared.
  */
 export function ContactFormSection({ module, tenant, level }: ModuleProps<'contact_form'>) {
@@ -106,48 +104,35 @@ export function ContactFormSection({ module, tenant, level }: ModuleProps<'conta
     setStatus({ kind: 'sending' });
     sendingNow.current = true;
     try {
-      const response = await fetch(CONTACT_ENDPOINT, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({
-          name: values.name.trim(),
-          email: values.email.trim(),
-          topic: values.topic,
-          message: values.message,
-          tenant: tenant.name,
-        }),
+      const answer = await contentApi(tenant.name).contact({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        topic: values.topic,
+        message: values.message,
       });
-      const body = (await response.json().catch(() => null)) as {
-        message?: unknown;
-        error?: unknown;
-        field?: unknown;
-      } | null;
-      if (response.ok) {
+      setStatus({
+        kind: 'success',
+        text: answer.message || module.success_message || 'Thank you! Your message is on its way.',
+      });
+      change({ ...latest.current, message: '' });
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
         setStatus({
-          kind: 'success',
-          text:
-            (typeof body?.message === 'string' && body.message) ||
-            module.success_message ||
-            'Thank you! Your message is on its way.',
+          kind: 'error',
+          text: 'We could not reach our server. Please check your connection and try again; your message is still here.',
         });
-        change({ ...latest.current, message: '' });
         return;
       }
-      const error =
-        (typeof body?.error === 'string' && body.error) ||
-        `Sorry, your message could not be sent (error ${response.status}). Please try again.`;
-      setStatus({ kind: 'error', text: error });
+      const text =
+        (error.fromApi && error.message) ||
+        `Sorry, your message could not be sent (error ${error.status}). Please try again.`;
+      setStatus({ kind: 'error', text });
       // The server names the field it refused ('email: must be an email address'): mark it too.
-      const field = FIELDS.find((name) => name === body?.field);
+      const field = FIELDS.find((name) => name === error.field);
       if (field) {
-        setErrors((current) => ({ ...current, [field]: error }));
+        setErrors((current) => ({ ...current, [field]: text }));
         inputs.current[field]?.focus();
       }
-    } catch {
-      setStatus({
-        kind: 'error',
-        text: 'We could not reach our server. Please check your connection and try again; your message is still here.',
-      });
     } finally {
       sendingNow.current = false;
     }

@@ -124,4 +124,23 @@ describe('src/api client (spec 7: one HTTP client with the tenant headers)', () 
     expect(seen[1]!.url).toBe('/api/tenants/spa%20canada');
     expect(seen[1]!.headers.publisherid).toBeUndefined();
   });
+
+  it('posts the contact form with the tenant, and tells the API error texts from the HTTP client ones', async () => {
+    const message = { name: 'Ada', email: 'ada@example.com', topic: 'sales', message: 'Hello' };
+    answers['/api/contact'] = [
+      { status: 201, body: { name: 'Ada', email: 'ada@example.com', error: '', message: 'Thank you, Ada.' } },
+      { status: 429, body: { error: 'Too many messages.' } },
+      { status: 502, body: {} },
+    ];
+    const content = createContentApi(base, 'spa');
+    await expect(content.contact(message)).resolves.toMatchObject({ message: 'Thank you, Ada.' });
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/contact' });
+    expect(JSON.parse(seen[0]!.body)).toEqual({ ...message, tenant: 'spa' });
+    await expect(content.contact(message)).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many messages.',
+      fromApi: true,
+    });
+    await expect(content.contact(message)).rejects.toMatchObject({ status: 502, fromApi: false });
+  });
 });

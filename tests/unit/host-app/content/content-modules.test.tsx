@@ -772,23 +772,27 @@ describe('ContentModules: contact form', () => {
 
   it('posts JSON to /api/contact and announces the answer message', async () => {
     history.replaceState(null, '', '/contactUs?topic=sales');
-    fetchMock.mockResolvedValue(
-      new Response(
+    // Sent through src/api's client (ky), which hands fetch a Request: read it as it is sent.
+    const sent: { url: string; method: string; body: string }[] = [];
+    fetchMock.mockImplementation(async (input) => {
+      if (input instanceof Request)
+        sent.push({ url: input.url, method: input.method, body: await input.text() });
+      return new Response(
         JSON.stringify({ name: 'Ada', email: 'ada@example.com', error: '', message: 'Thank you, Ada.' }),
         {
           status: 201,
           headers: { 'content-type': 'application/json' },
         },
-      ),
-    );
+      );
+    });
     mount(contactPage());
     fill();
     submit(form());
     await vi.waitFor(() => expect(status().textContent).toBe('Thank you, Ada.'));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/contact');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [request] = sent;
+    expect(new URL(request?.url ?? '').pathname).toBe('/api/contact');
+    expect(request?.method).toBe('POST');
+    expect(JSON.parse(request?.body ?? '')).toEqual({
       name: 'Ada',
       email: 'ada@example.com',
       topic: 'sales',
@@ -812,6 +816,18 @@ describe('ContentModules: contact form', () => {
     );
     expect(field<HTMLTextAreaElement>('message').value).toBe('Do you sell corporate cards?');
     expect(field<HTMLInputElement>('name').value).toBe('Ada');
+  });
+
+  it('names the status when the answer carries no error text', async () => {
+    fetchMock.mockResolvedValue(new Response('Bad gateway', { status: 502 }));
+    mount(contactPage());
+    fill();
+    submit(form());
+    await vi.waitFor(() =>
+      expect(status().textContent).toBe(
+        'Sorry, your message could not be sent (error 502). Please try again.',
+      ),
+    );
   });
 
   it('keeps the message when the network fails', async () => {
