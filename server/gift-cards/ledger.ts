@@ -1,3 +1,4 @@
+import type { GiftCardTransaction } from '../../src/domain/gift-card';
 import type { Db } from '../db/driver';
 import { DEMO_CARDS, demoCardId, type CardStatus, type CardType } from '../seed/demo-cards';
 import { hashPin, type NumberHasher } from './secrets';
@@ -10,14 +11,6 @@ export interface CardRow {
   balance: number;
   currency: string;
   pin_hash: string;
-}
-
-export interface CardTransaction {
-  /** ISO 8601. */
-  date: string;
-  /** Negative for a redemption. */
-  amount: number;
-  description: string;
 }
 
 /** The card with this number hash, if one of `programs` issued it. */
@@ -39,7 +32,7 @@ export async function recentTransactions(
   db: Pick<Db, 'query'>,
   cardId: string,
   limit = 10,
-): Promise<CardTransaction[]> {
+): Promise<GiftCardTransaction[]> {
   const { rows } = await db.query<{ occurred_at: Date; amount: number; description: string }>(
     `select occurred_at, amount, description from gift_card_transactions
       where card_id = $1 order by occurred_at desc, id desc limit $2`,
