@@ -1,15 +1,10 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, type ComponentType } from 'react';
 import { Global, css } from '@emotion/react';
 import { useBrowserLocation, navigate } from 'wouter/use-browser-location';
-import {
-  matchRoute,
-  showsFooter,
-  showsHeader,
-  skipLinkText,
-  type PageName,
-} from '../src/domain/routes';
+import { matchRoute, showsFooter, showsHeader, skipLinkText, type PageName } from '../src/domain/routes';
 import type { TenantConfig } from '../src/tenant/types';
 import { themeToCssVars } from '../src/tenant/theme';
+import { baseStyles, filledButton, pillButton } from '../src/ui/base.styles';
 import { logPageView, rememberScroll, restoreScroll } from './navigation';
 import { Header, headerStyles } from './shell/Header';
 import { Footer, footerStyles } from './shell/Footer';
@@ -195,30 +190,16 @@ function globalStyles(tenant: TenantConfig) {
       display: block;
       min-height: 430px;
     }
-    .visually-hidden {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
+    /* The elements' own base rules: text for screen readers only, the focus ring. */
+    ${baseStyles}
     .button {
       display: inline-flex;
       align-items: center;
-      min-height: 44px;
       padding: 0 1.1rem;
-      border-radius: 999px;
-      background: var(--ws-primary);
-      color: var(--ws-on-primary);
       text-decoration: none;
       font-weight: 600;
-    }
-    .button:focus-visible,
-    a:focus-visible,
-    button:focus-visible {
-      outline: 3px solid var(--ws-accent);
-      outline-offset: 2px;
+      ${pillButton}
+      ${filledButton}
     }
   `;
 }

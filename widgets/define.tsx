@@ -19,7 +19,8 @@ import type { TenantConfig } from '../src/tenant/types';
 import { themeToCssVars } from '../src/tenant/theme';
 import { resizeImageUrl } from '../src/domain/images';
 import type { WellspringEventMap } from './events';
-import { css, StyleCacheContext, useShadowStyles } from './styles';
+import { css } from '../src/ui/css';
+import { StyleCacheContext, useShadowStyles } from './styles';
 
 /** Attributes every element takes. */
 export interface BaseAttributes {

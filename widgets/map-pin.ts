@@ -3,7 +3,8 @@
  * div icon in the tenant's primary colour. Imported only by the lazily loaded map chunks.
  */
 import L from 'leaflet';
-import { css } from './styles';
+import { focusRing } from '../src/ui/base.styles';
+import { css } from '../src/ui/css';
 
 export const mapPin = L.divIcon({
   className: 'map-pin',
@@ -24,7 +25,6 @@ export const mapPinStyles = css`
     box-shadow: 0 2px 6px rgb(0 0 0 / 35%);
   }
   .map-pin:focus-visible {
-    outline: 3px solid var(--ws-accent);
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;

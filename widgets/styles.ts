@@ -9,13 +9,6 @@ import { createContext, useContext } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import hashString from '@emotion/hash';
 
-/**
- * Tags a CSS template; it returns the text as written. The tag lets Prettier and editors treat
- * the template as CSS.
- */
-export const css = (strings: TemplateStringsArray, ...values: unknown[]): string =>
-  String.raw({ raw: strings }, ...values);
-
 export const StyleCacheContext = createContext<EmotionCache | null>(null);
 
 /**

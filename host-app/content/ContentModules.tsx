@@ -140,7 +140,7 @@ export function ContentModules({ page, tenant, pageHeading = true, viewportWidth
     <div className="cm-modules">
       <Global styles={contentModulesStyles} />
       {pageHeading && !openerIsHeading && page.title && (
-        <h1 className={hiddenTitle ? 'cm-visually-hidden' : 'cm-page-title'}>{page.title}</h1>
+        <h1 className={hiddenTitle ? 'visually-hidden' : 'cm-page-title'}>{page.title}</h1>
       )}
       {modules.map((module, index) => {
         // The registry pairs each kind with its renderer; TypeScript cannot follow the pairing

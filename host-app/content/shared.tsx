@@ -73,7 +73,7 @@ export function ButtonLink({
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}
-      {external && <span className="cm-visually-hidden"> (opens in a new tab)</span>}
+      {external && <span className="visually-hidden"> (opens in a new tab)</span>}
     </a>
   );
 }
@@ -165,17 +165,6 @@ export const sharedStyles = css`
   .cm-subtitle {
     margin: 0;
     color: color-mix(in srgb, var(--ws-text) 72%, transparent);
-  }
-  .cm-visually-hidden {
-    position: absolute !important;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
   }
   .cm-button {
     display: inline-flex;

@@ -43,6 +43,11 @@ export function roundMiles(miles: number): number {
   return Math.round(miles * 10) / 10;
 }
 
+/** A distance as cards show it: one decimal under 10 miles, whole miles from there ('3.2 mi'). */
+export function formatMiles(miles: number): string {
+  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
+}
+
 /** Every radius `mapDistanceForZoom` answers, so the API can accept them. */
 export const MAP_DISTANCES: readonly number[] = [DEFAULT_DISTANCE, 30, 20, 5];
 

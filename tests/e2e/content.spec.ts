@@ -104,7 +104,7 @@ test.describe('wellness home', () => {
     await expect(page.getByRole('img', { name: /SpaHaven home/ })).toBeVisible();
     await expect(page.locator('wellspring-offers-carousel a.card').first()).toBeVisible();
     // Travel info: listings with the 'Travel Destinations' promotion, each linking to its page.
-    await expect(page.locator('a.cm-listings__card').first()).toHaveAttribute(
+    await expect(page.locator('.cm-listings .card-title a').first()).toHaveAttribute(
       'href',
       /^\/spa\/[a-z0-9-]+-\d+$/,
     );

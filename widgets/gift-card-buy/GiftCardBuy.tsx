@@ -1,6 +1,6 @@
 import { track, type AnalyticsEvent } from '../../src/analytics/data-layer';
 import { useElement } from '../define';
-import { baseStyles } from '../base.styles';
+import { baseStyles } from '../../src/ui/base.styles';
 import { useShadowStyles } from '../styles';
 import { giftCardBuyStyles } from './gift-card-buy.styles';
 

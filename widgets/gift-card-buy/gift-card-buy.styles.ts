@@ -1,5 +1,5 @@
-import { filledButton, pillButton } from '../base.styles';
-import { css } from '../styles';
+import { filledButton, pillButton } from '../../src/ui/base.styles';
+import { css } from '../../src/ui/css';
 
 export const giftCardBuyStyles = css`
   h2 {

@@ -8,7 +8,8 @@ import L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { useElement } from '../define';
 import { mapPin, mapPinStyles } from '../map-pin';
-import { css, useShadowStyles } from '../styles';
+import { css } from '../../src/ui/css';
+import { useShadowStyles } from '../styles';
 
 /** Close enough to see the streets around the business. */
 const LISTING_MAP_ZOOM = 14;

@@ -1,5 +1,5 @@
-import { filledButton, focusRing, outlinedButton, pillButton } from '../base.styles';
-import { css } from '../styles';
+import { filledButton, focusRing, outlinedButton, pillButton } from '../../src/ui/base.styles';
+import { css } from '../../src/ui/css';
 
 /** The listing and offer pages, phone first: one column, then a side column from 900 px. */
 export const listingStyles = css`

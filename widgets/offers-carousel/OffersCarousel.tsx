@@ -7,7 +7,7 @@ import { OfferPrice } from '../../src/ui/OfferPrice';
 import { offerPath } from '../../src/domain/slug';
 import { autoplayDelay, slidesForWidth } from '../../src/domain/display';
 import { Problem, useElement } from '../define';
-import { baseStyles } from '../base.styles';
+import { baseStyles } from '../../src/ui/base.styles';
 import { useShadowStyles } from '../styles';
 import { createCarouselStore } from './offers-carousel.store';
 import { carouselStyles } from './offers-carousel.styles';

@@ -1,5 +1,5 @@
-import { outlinedButton, pillButton } from '../base.styles';
-import { css } from '../styles';
+import { outlinedButton, pillButton } from '../../src/ui/base.styles';
+import { css } from '../../src/ui/css';
 
 export const carouselStyles = css`
   .carousel {

@@ -6,7 +6,7 @@ import { isEmptyFilters, searchToQuery } from '../../src/domain/filters';
 import { listingPath } from '../../src/domain/slug';
 import type { ListingCard } from '../../src/domain/types';
 import { Problem, useElement } from '../define';
-import { baseStyles } from '../base.styles';
+import { baseStyles } from '../../src/ui/base.styles';
 import { useShadowStyles } from '../styles';
 import { BestOfBar } from './BestOfBar';
 import { Filters } from './Filters';

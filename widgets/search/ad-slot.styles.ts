@@ -1,4 +1,4 @@
-import { css } from '../styles';
+import { css } from '../../src/ui/css';
 
 /** The house and network ads between the results. */
 export const adSlotStyles = css`

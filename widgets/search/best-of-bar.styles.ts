@@ -1,4 +1,4 @@
-import { css } from '../styles';
+import { css } from '../../src/ui/css';
 
 /** The scrolling row of best-of destinations. */
 export const bestOfBarStyles = css`

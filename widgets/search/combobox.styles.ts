@@ -1,4 +1,4 @@
-import { css } from '../styles';
+import { css } from '../../src/ui/css';
 
 /** A text field with its list of suggestions. */
 export const comboboxStyles = css`

@@ -1,4 +1,4 @@
-import { css } from '../styles';
+import { css } from '../../src/ui/css';
 
 /** The filter row, the chosen services and the "More filters" panel. */
 export const filtersStyles = css`

@@ -1,4 +1,4 @@
-import { css } from '../styles';
+import { css } from '../../src/ui/css';
 
 /** The map view; Leaflet's own stylesheet is inserted beside it. */
 export const mapViewStyles = css`

@@ -1,4 +1,4 @@
-import { css } from '../styles';
+import { css } from '../../src/ui/css';
 
 /** The results, the extended listings, the loading skeletons and "load more". */
 export const resultsGridStyles = css`

@@ -1,4 +1,4 @@
-import { css } from '../styles';
+import { css } from '../../src/ui/css';
 
 /** The search bar: keywords, location and the search button, in a row from 640 px. */
 export const searchBarStyles = css`

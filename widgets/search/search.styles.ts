@@ -1,5 +1,5 @@
-import { filledButton, outlinedButton, pillButton } from '../base.styles';
-import { css } from '../styles';
+import { filledButton, outlinedButton, pillButton } from '../../src/ui/base.styles';
+import { css } from '../../src/ui/css';
 
 /**
  * The search element, phone first: fields stack, then sit in a row from 640 px. The rules its

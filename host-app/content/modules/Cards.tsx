@@ -48,9 +48,9 @@ export function Card({
             >
               {label}
               {label !== card.title && card.title && !label.includes(card.title) && (
-                <span className="cm-visually-hidden">: {card.title}</span>
+                <span className="visually-hidden">: {card.title}</span>
               )}
-              {external && <span className="cm-visually-hidden"> (opens in a new tab)</span>}
+              {external && <span className="visually-hidden"> (opens in a new tab)</span>}
             </a>
           </p>
         )}
@@ -190,7 +190,7 @@ function Banner({ banner, level, eager }: { banner: MarketingBanner; level: Head
           <p className="cm-card__action">
             <a className="cm-button cm-button--light" href={banner.link}>
               {label}
-              {label !== banner.title && <span className="cm-visually-hidden">: {banner.title}</span>}
+              {label !== banner.title && <span className="visually-hidden">: {banner.title}</span>}
             </a>
           </p>
         )}

@@ -2,10 +2,14 @@
 import { useEffect, useId, useState } from 'react';
 import { css } from '@emotion/react';
 import { createApi } from '../../../src/api/client';
-import { encodeFilters } from '../../../src/domain/filters';
+import { searchToApiQuery, searchToQuery } from '../../../src/domain/filters';
+import { resizeImageUrl } from '../../../src/domain/images';
 import { listingPath } from '../../../src/domain/slug';
-import type { ListingCard } from '../../../src/domain/types';
-import { Heading, ModuleHeader, isExternal, itemLevel } from '../shared';
+import type { ListingCard as ListingCardData } from '../../../src/domain/types';
+import { ListingCard } from '../../../src/ui/ListingCard';
+import { listingCardStyles } from '../../../src/ui/listing-card.styles';
+import { starsStyles } from '../../../src/ui/stars.styles';
+import { ModuleHeader, isExternal, itemLevel } from '../shared';
 import type { ModuleProps } from '../types';
 
 /** brands: the partner brand logos, each linking where the CMS says (a filtered search, usually). */
@@ -39,7 +43,7 @@ export function BrandsSection({ module, level, isFirst }: ModuleProps<'brands'>)
                 >
                   {logo}
                   <span className="cm-brands__name">{brand.name}</span>
-                  {external && <span className="cm-visually-hidden"> (opens in a new tab)</span>}
+                  {external && <span className="visually-hidden"> (opens in a new tab)</span>}
                 </a>
               ) : (
                 <span className="cm-brands__link">
@@ -77,24 +81,20 @@ export function OffersSection({ module, tenant }: ModuleProps<'offers'>) {
 
 /** The /search link of listings with a promotion ('Featured Merchant', 'Travel Destinations'). */
 export function promotionSearchLink(promotion: string): string {
-  const filters = encodeFilters({ 'promotions.promotionTypeName': promotion });
-  return filters ? `/search?filters=${filters}` : '/search';
+  const query = searchToQuery({ filters: { 'promotions.promotionTypeName': promotion } });
+  return query ? `/search?${query}` : '/search';
 }
 
 /**
- * listings: listing cards with a promotion. For now a heading and a link to /search filtered by
- * the promotion: the listing cards element that fetches and shows them (`limit` of them) arrives
- * later and will render here, with the CMS's own `link` beside it.
- */
-/**
  * Travel info and featured listings (spec 2.8, spec 7): a search with the module's promotion type,
- * the first `limit` cards. Spec 4: when a search with a location finds none it retries without
- * one; the home page searches without a location, so one search answers.
+ * the first `limit` cards, drawn with the product's own listing card. Spec 4: when a search with
+ * a location finds none it retries without one; the home page searches without a location, so
+ * one search answers.
  */
 export function ListingsSection({ module, level, tenant }: ModuleProps<'listings'>) {
   const headingId = useId();
   const label = module.link_text || 'See all';
-  const [cards, setCards] = useState<ListingCard[]>([]);
+  const [cards, setCards] = useState<ListingCardData[]>([]);
   useEffect(() => {
     const controller = new AbortController();
     const api = createApi({
@@ -102,16 +102,16 @@ export function ListingsSection({ module, level, tenant }: ModuleProps<'listings
       publisherId: tenant.helperInfo.publisherId,
       includedPrograms: tenant.helperInfo.includedPrograms,
     });
-    const query = new URLSearchParams({
-      size: String(module.limit || 4),
+    const query = searchToApiQuery({
+      size: module.limit || 4,
       sort: 'averageScore',
-      filters: encodeFilters({
+      filters: {
         'promotions.promotionTypeName': module.promotion,
         'location.countryCode': [tenant.helperInfo.country],
-      }),
+      },
     });
     // Without cards the module still offers its link: a failure needs no message here.
-    api.searchMerchants(query.toString(), controller.signal).then(
+    api.searchMerchants(query, controller.signal).then(
       (result) => setCards(result.items),
       () => undefined,
     );
@@ -125,25 +125,16 @@ export function ListingsSection({ module, level, tenant }: ModuleProps<'listings
         <ul className="cm-listings__list">
           {cards.map((card) => (
             <li key={card.merchantId}>
-              <a
-                className="cm-listings__card"
+              <ListingCard
+                listing={card}
                 href={listingPath(tenant.listingRouteName, card.name, card.merchantId)}
-              >
-                <img
-                  src={card.images[0]?.url ?? tenant.endpoints.defaultCardImage}
-                  alt=""
-                  width={360}
-                  height={260}
-                  loading="lazy"
-                />
-                <Heading level={cardLevel}>{card.name}</Heading>
-                <span>{card.location.normalizedLocation}</span>
-                {tenant.options.global.showReviews && card.totalReviews > 0 && (
-                  <span>
-                    {card.averageScore.toFixed(1)} ★ ({card.totalReviews} reviews)
-                  </span>
+                imageSrc={resizeImageUrl(
+                  card.images[0]?.url || tenant.endpoints.defaultCardImage,
+                  tenant.endpoints.imageResizer,
                 )}
-              </a>
+                showReviews={tenant.options.global.showReviews}
+                headingLevel={cardLevel}
+              />
             </li>
           ))}
         </ul>
@@ -152,7 +143,7 @@ export function ListingsSection({ module, level, tenant }: ModuleProps<'listings
         <a className="cm-button cm-button--outline" href={promotionSearchLink(module.promotion)}>
           {label}
           {module.title && !label.includes(module.title) && (
-            <span className="cm-visually-hidden">: {module.title}</span>
+            <span className="visually-hidden">: {module.title}</span>
           )}
         </a>
       </p>
@@ -169,31 +160,10 @@ export const directoryStyles = css`
     padding: 0;
     list-style: none;
   }
-  .cm-listings__card {
-    display: grid;
-    gap: 0.25rem;
-    height: 100%;
-    padding-bottom: 0.75rem;
-    border: 1px solid #e4e7eb;
-    border-radius: 12px;
-    overflow: hidden;
-    background: #fff;
-    color: inherit;
-    text-decoration: none;
-  }
-  .cm-listings__card img {
-    width: 100%;
-    height: auto;
-    aspect-ratio: 360 / 260;
-    object-fit: cover;
-  }
-  .cm-listings__card > :not(img) {
-    margin: 0 0.75rem;
-  }
-  .cm-listings__card h3,
-  .cm-listings__card h4 {
-    font-size: 1.05rem;
-    color: var(--ws-primary);
+  /* The product's listing card, as the search element draws it. */
+  .cm-listings {
+    ${starsStyles}
+    ${listingCardStyles}
   }
   .cm-brands__list {
     display: grid;

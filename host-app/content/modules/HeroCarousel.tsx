@@ -79,7 +79,7 @@ export function CarouselSearchSection({
                 onClick={slider.togglePlaying}
               >
                 <span aria-hidden="true">{slider.playing ? '❚❚' : '▶'}</span>
-                <span className="cm-visually-hidden">{slider.playing ? 'Pause slides' : 'Play slides'}</span>
+                <span className="visually-hidden">{slider.playing ? 'Pause slides' : 'Play slides'}</span>
               </button>
               <button
                 type="button"
@@ -88,7 +88,7 @@ export function CarouselSearchSection({
                 onClick={slider.previous}
               >
                 <span aria-hidden="true">‹</span>
-                <span className="cm-visually-hidden">Previous slide</span>
+                <span className="visually-hidden">Previous slide</span>
               </button>
               <button
                 type="button"
@@ -97,7 +97,7 @@ export function CarouselSearchSection({
                 onClick={slider.next}
               >
                 <span aria-hidden="true">›</span>
-                <span className="cm-visually-hidden">Next slide</span>
+                <span className="visually-hidden">Next slide</span>
               </button>
             </div>
           )}

@@ -39,7 +39,7 @@ export function KnowledgeSection({ module, page, level, isFirst }: ModuleProps<'
           <a className="cm-card__link" href={module.link}>
             {moreLabel}
             {module.title && !moreLabel.includes(module.title) && (
-              <span className="cm-visually-hidden">: {module.title}</span>
+              <span className="visually-hidden">: {module.title}</span>
             )}
           </a>
         </p>

@@ -80,7 +80,7 @@ export function PartnerInfoSection({ module, tenant, level, width }: ModuleProps
                 onClick={slider.togglePlaying}
               >
                 {slider.playing ? 'Pause' : 'Play'}
-                <span className="cm-visually-hidden"> slides</span>
+                <span className="visually-hidden"> slides</span>
               </button>
               <button
                 type="button"
@@ -89,7 +89,7 @@ export function PartnerInfoSection({ module, tenant, level, width }: ModuleProps
                 onClick={slider.previous}
               >
                 <span aria-hidden="true">‹</span>
-                <span className="cm-visually-hidden">Previous slide</span>
+                <span className="visually-hidden">Previous slide</span>
               </button>
               <button
                 type="button"
@@ -98,7 +98,7 @@ export function PartnerInfoSection({ module, tenant, level, width }: ModuleProps
                 onClick={slider.next}
               >
                 <span aria-hidden="true">›</span>
-                <span className="cm-visually-hidden">Next slide</span>
+                <span className="visually-hidden">Next slide</span>
               </button>
             </div>
           )}

@@ -47,9 +47,7 @@ function RetailerList({
                 {...(isExternal(retailer.url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
                 {retailer.name}
-                {isExternal(retailer.url) && (
-                  <span className="cm-visually-hidden"> (opens in a new tab)</span>
-                )}
+                {isExternal(retailer.url) && <span className="visually-hidden"> (opens in a new tab)</span>}
               </a>
             ) : (
               retailer.name

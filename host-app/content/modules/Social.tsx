@@ -30,7 +30,7 @@ export function SocialSection({ module, level }: ModuleProps<'social'>) {
                 rel="noopener noreferrer"
               >
                 {NETWORK_NAMES[link.type] ?? link.type}
-                <span className="cm-visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </li>
           ))}

@@ -429,7 +429,9 @@ describe('ContentModules: every kind', () => {
         merchantId: 42,
         name: 'Lakeside Retreat & Spa',
         images: [],
-        location: { normalizedLocation: 'Lake Tahoe, CA' },
+        location: { city: 'South Lake Tahoe', stateOrProvinceCode: 'CA' },
+        distance: null,
+        offers: [],
         totalReviews: 12,
         averageScore: 4.6,
       };
@@ -439,8 +441,8 @@ describe('ContentModules: every kind', () => {
     });
     mount(pageOf(everyModule()));
     const listings = section('Spa getaways');
-    await vi.waitFor(() => expect(listings.querySelector('.cm-listings__card')).not.toBeNull());
-    const card = listings.querySelector('.cm-listings__card') as HTMLAnchorElement;
+    await vi.waitFor(() => expect(listings.querySelector('.card-title a')).not.toBeNull());
+    const card = listings.querySelector('.card-title a') as HTMLAnchorElement;
     expect(card.textContent).toContain('Lakeside Retreat & Spa');
     expect(card.getAttribute('href')).toMatch(/^\/[a-z]+\/lakeside-retreat-and-spa-42$/);
     const search = searched.find((url) => url.pathname.endsWith('/merchants'))!;
@@ -609,7 +611,7 @@ describe('ContentModules: headings', () => {
     render(null, host);
     mount(pageOf(everyModule().filter((module) => module.acf_fc_layout === 'carousel_search')));
     expect($('h1')?.textContent).toBe('About us');
-    expect($('h1')?.className).toBe('cm-visually-hidden');
+    expect($('h1')?.className).toBe('visually-hidden');
     expect($('.cm-carousel h2')?.textContent).toBe('Search spas');
   });
 

@@ -1,4 +1,4 @@
-import { css } from './styles';
+import { css } from './css';
 
 /** The keyboard focus ring: the accent colour, off the edge so it shows on any background. */
 export const focusRing = css`
@@ -31,12 +31,15 @@ export const outlinedButton = css`
  */
 export const baseStyles = css`
   .visually-hidden {
-    position: absolute;
+    position: absolute !important;
     width: 1px;
     height: 1px;
+    margin: -1px;
+    padding: 0;
     overflow: hidden;
     clip: rect(0 0 0 0);
     white-space: nowrap;
+    border: 0;
   }
   a:focus-visible,
   button:focus-visible,

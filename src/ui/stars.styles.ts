@@ -1,4 +1,4 @@
-import { css } from './styles';
+import { css } from './css';
 
 /**
  * The stars of src/ui/Stars: grey stars with gold ones laid over them up to --fill. Each element
