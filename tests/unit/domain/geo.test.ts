@@ -9,6 +9,7 @@ import {
   mapDistanceForZoom,
   milesToKm,
   parseLatLon,
+  formatMiles,
   roundMiles,
 } from '../../../src/domain/geo';
 import { DEFAULT_MAP_ZOOM, EARTH_RADIUS_KM, KM_PER_MILE } from '../../../src/domain/constants';
@@ -106,5 +107,15 @@ describe('roundMiles', () => {
     expect(roundMiles(3.14159)).toBe(3.1);
     expect(roundMiles(2.25)).toBe(2.3);
     expect(roundMiles(0.04)).toBe(0);
+  });
+});
+
+describe('formatMiles (cards)', () => {
+  it('shows one decimal under 10 miles and whole miles from 10', () => {
+    expect(formatMiles(0.04)).toBe('0.0 mi');
+    expect(formatMiles(3.14)).toBe('3.1 mi');
+    expect(formatMiles(9.94)).toBe('9.9 mi');
+    expect(formatMiles(10)).toBe('10 mi');
+    expect(formatMiles(12.6)).toBe('13 mi');
   });
 });
