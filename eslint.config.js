@@ -22,6 +22,21 @@ const layers = [
   { target: './server/routes', from: './server/routes' },
   // The database layer is the bottom of the server: seeding sits above it in server/seed.
   { target: './server/db', from: './server', except: ['./db'] },
+  // Seeding and demo data sit above the services they fill; only start-up and routes call them.
+  {
+    target: ['./server/gift-cards', './server/search', './server/listings', './server/seo', './server/mail'],
+    from: './server/seed',
+  },
+  {
+    target: [
+      './server/geo',
+      './server/content',
+      './server/images',
+      './server/documents',
+      './server/bot-check',
+    ],
+    from: './server/seed',
+  },
 ];
 
 export default tseslint.config(

@@ -54,7 +54,8 @@ import {
 } from '../../src/domain/gift-card';
 import { processSecret } from '../bot-check/secret';
 import type { Db } from '../db/driver';
-import { ensureDemoCards, findCard, recentTransactions } from '../gift-cards/ledger';
+import { findCard, recentTransactions } from '../gift-cards/ledger';
+import { ensureDemoCards } from '../seed/gift-cards';
 import { reserveCardTry, settleCardTry, takeClientTry } from '../gift-cards/limits';
 import { createNumberHasher, dummyPinHash, verifyPin } from '../gift-cards/secrets';
 import { guardRoutes, type GuardOptions } from '../guarded-route';

@@ -51,7 +51,7 @@ export async function searchMerchants(
     totalHits = (await db.query<{ total_hits: number }>(count.text, count.values)).rows[0]?.total_hits ?? 0;
   }
   const totalPages = Math.ceil(totalHits / params.size);
-  const routeName = scope.tenants[0]?.listingRouteName ?? 'site';
+  const routeName = scope.tenant.listingRouteName;
   return {
     currentPage: params.page,
     totalPages,

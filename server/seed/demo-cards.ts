@@ -1,16 +1,13 @@
 /**
- * The demo gift cards: seeded into the ledger (see `ensureDemoCards`) and listed in the README and
+ * The demo gift cards: seeded into the ledger (`ensureDemoCards` in ./gift-cards.ts) and listed in the README and
  * the demo gallery for QA; the integration tests read them from here too. Plain data with no
  * server imports, so any of those can import it.
  *
  * The numbers start with 6036 and pass the Luhn check, like a real gift card, but belong to no
  * real issuer. Nothing here is a secret: these cards exist only in our demo ledger.
  */
-import type { CARD_TYPES } from '../../src/domain/catalog';
+import type { CardStatus, CardType } from '../../src/domain/gift-card';
 import type { TenantName } from '../../src/tenant';
-
-export type CardType = (typeof CARD_TYPES)[number];
-export type CardStatus = 'ACTIVE' | 'INACTIVE' | 'VOID';
 
 export interface DemoTransaction {
   /** Days before seeding (fractions place it within the day). */

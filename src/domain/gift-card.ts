@@ -2,6 +2,7 @@
  * Gift card rules shared by the balance element and the API (spec 2.9): what a card number and a
  * PIN look like, and the balance answer.
  */
+import type { CARD_TYPES } from './catalog';
 
 /** A card number has 12 to 19 digits once its spaces and hyphens are taken out. */
 export const CARD_NUMBER_DIGITS = { min: 12, max: 19 } as const;
@@ -21,6 +22,12 @@ export const CARD_NUMBER_PATTERN = digitsBetween(CARD_NUMBER_DIGITS);
 
 /** 4 to 8 digits. */
 export const PIN_PATTERN = digitsBetween(PIN_DIGITS);
+
+/** The kinds of card the programs issue. */
+export type CardType = (typeof CARD_TYPES)[number];
+
+/** Only an ACTIVE card answers its balance. */
+export type CardStatus = 'ACTIVE' | 'INACTIVE' | 'VOID';
 
 /** One line of a card's history. */
 export interface GiftCardTransaction {
