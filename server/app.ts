@@ -43,6 +43,12 @@ export interface AppOptions {
   mediaDir?: string;
   /** Where mail goes. @default SMTP when SMTP_URL is set, else the outbox table of `db` */
   mail?: MailTransport;
+  /** Demo mode: demo gift cards, the QA gallery and the outbox API. @default true */
+  demo?: boolean;
+  /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY). @default false: the socket */
+  trustProxy?: string[] | false;
+  /** The tenant admin API's bearer token (ADMIN_TOKEN); without one that API does not exist. */
+  adminToken?: string;
 }
 
 /** The whole HTTP surface: `/api/*` (the tenant's functions endpoint) and, optionally, the site. */
@@ -53,6 +59,8 @@ export async function buildApp({
   logger = false,
   clock = () => new Date(),
   mediaDir = site?.mediaDir ?? fileURLToPath(new URL('./media', import.meta.url)),
+  demo = true,
+  trustProxy = false,
   mail = createMailTransport({
     smtpUrl: process.env.SMTP_URL || undefined,
     db,
@@ -69,7 +77,7 @@ export async function buildApp({
       ...(logger === true ? {} : logger),
     },
     // Client addresses for rate limits come from the socket unless a proxy is configured.
-    trustProxy: false,
+    trustProxy,
   });
   const tenants = createTenantService(documents, app.log);
   const trustedHosts = new Set(Object.keys(site?.tenantHosts ?? {}).map((host) => host.toLowerCase()));
@@ -107,7 +115,7 @@ export async function buildApp({
       const mailRoutes = { db, tenants, botCheck, mail, now: clock, trustedHosts };
       await api.register(shareRoutes, mailRoutes);
       await api.register(merchantContactRoutes, mailRoutes);
-      await api.register(outboxRoutes, { mail });
+      if (demo) await api.register(outboxRoutes, { mail });
       await api.register(tileRoutes);
       await api.register(imageRoutes, { mediaDir, imageOrigins: imageOriginsFromEnv(process.env) });
     },

@@ -1,5 +1,8 @@
 import { resolve } from 'node:path';
 
+/** Keys that production refuses to start without: random per-process keys break across restarts. */
+export const PRODUCTION_KEYS = ['ALTCHA_HMAC_KEY', 'CARD_HASH_KEY', 'MAIL_HASH_KEY'] as const;
+
 /** Settings read from the environment once, at start. */
 export interface ServerConfig {
   /** @default 8080 */
@@ -16,15 +19,60 @@ export interface ServerConfig {
   seedCount: number;
   /** Host names of other tenants: TENANT_HOSTS='spa=spa.example.com,local=local.example.com'. */
   tenantHosts: Record<string, string>;
+  /** NODE_ENV=production: keys required, no demo data unless DEMO=1. */
+  production: boolean;
+  /**
+   * Demo mode (DEMO=1 or 0): the demo gift cards, the QA gallery at /demo/ and the outbox API.
+   * @default on, off when NODE_ENV=production
+   */
+  demo: boolean;
+  /**
+   * Whether an empty database is seeded with generated listings (SEED=1 or 0).
+   * @default on, off when NODE_ENV=production
+   */
+  seed: boolean;
+  /**
+   * TRUST_PROXY: the proxy addresses or CIDRs whose X-Forwarded-For is believed, as Fastify's
+   * `trustProxy` takes them ('127.0.0.1,10.0.0.0/8'). Unset: the socket address is the client.
+   */
+  trustProxy: string[] | false;
+  /** ADMIN_TOKEN: the bearer token of the tenant admin API; unset, that API does not exist. */
+  adminToken: string | undefined;
+}
+
+/** A setting that cannot be used; the message names it. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim().toLowerCase();
+  if (value === undefined || value === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new ConfigError(`${name} must be 1 or 0, got "${env[name]}"`);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+    throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
   const seedCount = Number(env.SEED_COUNT ?? 20_000);
   if (!Number.isInteger(seedCount) || seedCount < 0)
-    throw new Error(`SEED_COUNT must be a whole number, got "${env.SEED_COUNT}"`);
+    throw new ConfigError(`SEED_COUNT must be a whole number, got "${env.SEED_COUNT}"`);
+  const production = env.NODE_ENV === 'production';
+  if (production) {
+    const missing = PRODUCTION_KEYS.filter((name) => !env[name]?.trim());
+    if (missing.length)
+      throw new ConfigError(
+        `NODE_ENV=production needs ${missing.join(', ')}: set ${missing.length > 1 ? 'them' : 'it'} to long random ` +
+          'values (for example `openssl rand -hex 32`), the same on every instance',
+      );
+  }
+  const trustProxy = (env.TRUST_PROXY ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -39,5 +87,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1]))
         .map(([name, host]) => [host, name]),
     ),
+    production,
+    demo: flag(env, 'DEMO', !production),
+    seed: flag(env, 'SEED', !production),
+    trustProxy: trustProxy.length ? trustProxy : false,
+    adminToken: env.ADMIN_TOKEN?.trim() || undefined,
   };
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { resolveTenant } from '../src/tenant';
 import { buildApp } from './app';
 import { ensureBuilt } from './build';
-import { readConfig } from './config';
+import { ConfigError, readConfig } from './config';
 import { openDb } from './db/driver';
 import { migrate } from './db/migrate';
 import { ensureSeeded } from './seed/load';
@@ -17,7 +17,16 @@ const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)}s`;
 const say = (message: string) => console.info(`[wellspring ${elapsed()}] ${message}`);
 
-const config = readConfig();
+const config = (() => {
+  try {
+    return readConfig();
+  } catch (error) {
+    // A setting the operator must fix: say which, without a stack trace.
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`[wellspring] cannot start: ${error.message}`);
+    process.exit(1);
+  }
+})();
 const tenant = resolveTenant(config.tenant);
 
 async function prepareDatabase() {
@@ -64,6 +73,9 @@ warmGazetteer();
 const app = await buildApp({
   db,
   logger: true,
+  demo: config.demo,
+  trustProxy: config.trustProxy,
+  adminToken: config.adminToken,
   site: {
     distDir: join(root, 'dist'),
     demoDir: join(root, 'demo'),
