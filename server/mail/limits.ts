@@ -8,7 +8,6 @@
  * after, so of concurrent sends the last to count sees all the others.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { isIPv6 } from 'node:net';
 import type { Db } from '../db/driver';
 import type { MailKind } from './transport';
 
@@ -49,26 +48,6 @@ export async function createAddressHasher(
   }
   const secret = key;
   return (address) => createHmac('sha256', secret).update(address).digest('hex');
-}
-
-/**
- * The client an address stands for: IPv4 as is (also when mapped into IPv6), IPv6 by its /64,
- * the block one subscriber gets, so rotating the interface id does not reset the count.
- */
-export function clientOf(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (!isIPv6(ip)) return ip;
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const headParts = head ? head.split(':') : [];
-  const tailParts = tail ? tail.split(':') : [];
-  const groups = ip.includes('::')
-    ? [...headParts, ...Array(8 - headParts.length - tailParts.length).fill('0'), ...tailParts]
-    : headParts;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
 }
 
 export type Reservation =

@@ -4,15 +4,9 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/driver';
+import { clientOf } from '../client-key';
 import type { GuardOptions } from '../guarded-route';
-import {
-  clientOf,
-  confirmSend,
-  createAddressHasher,
-  releaseSend,
-  reserveSend,
-  type SendLimit,
-} from './limits';
+import { confirmSend, createAddressHasher, releaseSend, reserveSend, type SendLimit } from './limits';
 import type { MailTransport, OutgoingMail } from './transport';
 
 /** What a route plugin that mails a visitor's request needs. */
