@@ -30,8 +30,11 @@ type Query = Pick<Db, 'query'>;
 export type AddressHasher = (address: string) => string;
 
 /**
- * MAIL_HASH_KEY when set; otherwise a random key made once and kept in mail_hash_key, so the limits
- * of the embedded demo survive a restart (a per-process key would forget every count).
+ * MAIL_HASH_KEY when set. In production it always is (the config refuses to start without it), and
+ * no key is ever read from or written to the database: this throws rather than fall back. Outside
+ * production, when it is unset, a random key made once and kept in mail_hash_key, so the limits of
+ * the embedded demo survive a restart (a per-process key would forget every count); the log says
+ * where the key is kept.
  */
 export async function createAddressHasher(
   db: Query,
@@ -39,12 +42,18 @@ export async function createAddressHasher(
   warn: (message: string) => void,
 ): Promise<AddressHasher> {
   let key = env.MAIL_HASH_KEY?.trim();
+  if (!key && env.NODE_ENV === 'production') {
+    throw new Error('MAIL_HASH_KEY is not set: NODE_ENV=production never keeps a key in the database');
+  }
   if (!key) {
     await db.query('insert into mail_hash_key (key) values ($1) on conflict do nothing', [
       randomBytes(32).toString('base64url'),
     ]);
     key = (await db.query<{ key: string }>('select key from mail_hash_key')).rows[0]!.key;
-    warn('MAIL_HASH_KEY is not set: address hashes use a key kept in the database; set it in production');
+    warn(
+      'MAIL_HASH_KEY is not set: mail limits hash addresses with a key kept in the database ' +
+        '(table mail_hash_key); production requires MAIL_HASH_KEY and never reads that table',
+    );
   }
   const secret = key;
   return (address) => createHmac('sha256', secret).update(address).digest('hex');
