@@ -179,7 +179,7 @@ export interface ShareOfferBody {
   name: string;
   /** Plain text, at most 500 characters; links and tags are removed from the mail. */
   note?: string;
-  /** A single-use bot check token (`botToken()` of widgets/bot-check). */
+  /** A single-use bot check token (`botToken()` of src/api/bot-check). */
   botToken: string;
 }
 

@@ -5,7 +5,7 @@ import { searchToApiQuery } from '../../src/domain/filters';
 import type { GiftCardBalance } from '../../src/domain/gift-card';
 import type { ListingCard } from '../../src/domain/types';
 import type { TenantConfig } from '../../src/tenant/types';
-import { botToken } from '../bot-check';
+import { botToken } from '../../src/api/bot-check';
 
 /** The states of spec 2.9, plus 'checking' while a request runs. */
 export type BalanceState = 'open' | 'checking' | 'fail' | 'success' | 'history' | 'close';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../src/api/client';
 import { BOT_CHECK_ACTIONS } from '../../src/domain/constants';
 import type { Listing } from '../../src/domain/types';
-import { botToken } from '../bot-check';
+import { botToken } from '../../src/api/bot-check';
 import { useElement } from '../define';
 
 type Status = { kind: 'idle' | 'sending' } | { kind: 'sent' | 'failed'; message: string };

@@ -8,7 +8,7 @@ import type { Listing, OfferInfo } from '../../src/domain/types';
 import { LEAD_IMAGE_SIZE } from '../../src/domain/images';
 import { OfferPrice } from '../../src/ui/OfferPrice';
 import { Stars } from '../../src/ui/Stars';
-import { botToken } from '../bot-check';
+import { botToken } from '../../src/api/bot-check';
 import { useElement } from '../define';
 import { failureText } from './ContactForm';
 import { useListingView } from './listing.context';

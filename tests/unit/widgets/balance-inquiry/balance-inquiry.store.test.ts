@@ -7,7 +7,7 @@ import { builtInTenants } from '../../../../src/tenant';
 import { createBalanceStore, FAIL_TEXTS } from '../../../../widgets/balance-inquiry/balance-inquiry.store';
 
 // The bot check has its own tests; here every request gets a token.
-vi.mock('../../../../widgets/bot-check', () => ({ botToken: async () => 'token' }));
+vi.mock('../../../../src/api/bot-check', () => ({ botToken: async () => 'token' }));
 
 const balance: GiftCardBalance = {
   last4: '1823',

@@ -5,8 +5,8 @@
  * Turnstile when the tenant configures one. Each provider's code loads only when the visitor
  * submits, and only in the elements that need it.
  */
-import type { TenantConfig } from '../src/tenant/types';
-import { BOT_CHECK_ACTIONS, type BotCheckAction } from '../src/domain/constants';
+import type { TenantConfig } from '../tenant/types';
+import { BOT_CHECK_ACTIONS, type BotCheckAction } from '../domain/constants';
 
 export interface BotCheckApi {
   botChallenge(signal?: AbortSignal): Promise<unknown>;
