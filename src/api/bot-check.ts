@@ -26,7 +26,7 @@ export async function botToken(
 ): Promise<string> {
   const { provider, siteKey } = tenant.botCheck;
   if (provider === 'recaptcha' && siteKey) return recaptchaToken(siteKey, action);
-  if (provider === 'turnstile' && siteKey) return turnstileToken(siteKey);
+  if (provider === 'turnstile' && siteKey) return turnstileToken(siteKey, action);
   const [{ solveChallenge }, { deriveKey }, challenge] = await Promise.all([
     import('altcha-lib'),
     import('altcha-lib/algorithms/web/sha'),
@@ -53,7 +53,13 @@ declare global {
     turnstile?: {
       render(
         container: HTMLElement,
-        options: { sitekey: string; callback(token: string): void; 'error-callback'(): void },
+        options: {
+          sitekey: string;
+          /** Sent back in siteverify's answer; the server requires the request's own action. */
+          action: string;
+          callback(token: string): void;
+          'error-callback'(): void;
+        },
       ): string;
       remove(id: string): void;
     };
@@ -79,7 +85,7 @@ async function recaptchaToken(siteKey: string, action: string): Promise<string> 
   return grecaptcha.execute(siteKey, { action });
 }
 
-async function turnstileToken(siteKey: string): Promise<string> {
+async function turnstileToken(siteKey: string, action: string): Promise<string> {
   if (!window.turnstile)
     await loadScript('https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit');
   const turnstile = window.turnstile!;
@@ -90,6 +96,8 @@ async function turnstileToken(siteKey: string): Promise<string> {
     return await new Promise<string>((resolve, reject) => {
       const id = turnstile.render(box, {
         sitekey: siteKey,
+        // Without it siteverify answers no action and the server refuses every token.
+        action,
         callback: resolve,
         'error-callback': () => reject(new Error('Turnstile failed')),
       });
