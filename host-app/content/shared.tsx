@@ -4,6 +4,7 @@ import { css } from '@emotion/react';
 import { DEFAULT_IMAGE_SIZE } from '../../src/domain/images';
 import { ABOVE_MOBILE } from './viewport';
 import type { HeadingLevel } from './types';
+import { SafeLink } from '../../src/ui/SafeLink';
 
 /** An h1-h4 by level. */
 export function Heading({
@@ -67,14 +68,14 @@ export function ButtonLink({
 }) {
   const external = isExternal(href);
   return (
-    <a
+    <SafeLink
       className={`cm-button cm-button--${variant}`}
       href={href}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}
       {external && <span className="visually-hidden"> (opens in a new tab)</span>}
-    </a>
+    </SafeLink>
   );
 }
 

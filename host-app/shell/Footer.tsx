@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { TenantConfig } from '../../src/tenant/types';
 import { contentApi, useContent } from '../content-data';
+import { SafeLink } from '../../src/ui/SafeLink';
 
 export const footerStyles = css`
   .site-footer {
@@ -39,7 +40,7 @@ export function Footer({ tenant }: { tenant: TenantConfig }) {
           <ul>
             {items.map((item) => (
               <li key={item.ID}>
-                <a href={item.url}>{item.title}</a>
+                <SafeLink href={item.url}>{item.title}</SafeLink>
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { HEADER_DEFAULT_HEIGHT } from '../../src/domain/constants';
 import type { MenuItem } from '../../src/domain/types';
 import type { TenantConfig } from '../../src/tenant/types';
 import { contentApi, useContent } from '../content-data';
+import { SafeLink } from '../../src/ui/SafeLink';
 
 export const headerStyles = css`
   .site-header {
@@ -101,13 +102,13 @@ export function Header({ tenant }: { tenant: TenantConfig }) {
                   <ul>
                     {item.children.map((child) => (
                       <li key={child.ID}>
-                        <a href={child.url}>{child.title}</a>
+                        <SafeLink href={child.url}>{child.title}</SafeLink>
                       </li>
                     ))}
                   </ul>
                 </details>
               ) : (
-                <a href={item.url}>{item.title}</a>
+                <SafeLink href={item.url}>{item.title}</SafeLink>
               )}
             </li>
           ))}

@@ -5,6 +5,7 @@
  * programs does not exist for that caller.
  */
 import { normaliseListing, type NormalisedListing } from '../../src/domain/listing';
+import { safeListingLinks } from '../../src/domain/links';
 import { listingPath, offerPath } from '../../src/domain/slug';
 import type { Listing, Offer, OfferInfo } from '../../src/domain/types';
 import type { Db } from '../db/driver';
@@ -46,7 +47,8 @@ async function findListing(
   const { rows } = await db.query<ListingRow>(listingStatement(key), [value, scope.programs]);
   const row = rows[0];
   if (!row) return null;
-  const listing = normaliseListing({ ...row.doc, offers: row.offers });
+  // Every URL of the record is checked once, here: a bad one is emptied or dropped.
+  const listing = safeListingLinks(normaliseListing({ ...row.doc, offers: row.offers }));
   // The canonical link always ends with the merchant id, also when the page was opened by old id.
   const canonicalLink = listingPath(scope.listingRouteName, listing.name, Number(row.id));
   return {

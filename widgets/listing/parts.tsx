@@ -2,6 +2,7 @@
 import { listingBreadcrumbs, type MiniLink } from '../../src/domain/listing-page';
 import { useElement } from '../define';
 import { useListingView } from './listing.context';
+import { SafeLink } from '../../src/ui/SafeLink';
 
 /** Spec 4's not-found state as a page: what happened and where to go next. */
 export function NotFound({ title, searchUrl }: { title: string; searchUrl: string }) {
@@ -65,7 +66,7 @@ export function MapsOrBookingLink({
 }) {
   const view = useListingView();
   return (
-    <a
+    <SafeLink
       className="chip"
       href={link.href}
       target="_blank"
@@ -73,6 +74,6 @@ export function MapsOrBookingLink({
       onClick={() => view.track(link.kind === 'directions' ? 'direction' : 'appointment', merchantId)}
     >
       {link.label}
-    </a>
+    </SafeLink>
   );
 }

@@ -4,6 +4,7 @@ import { css } from '@emotion/react';
 import type { ContentCard, MarketingBanner } from '../../../src/domain/content';
 import { Heading, ModuleHeader, ResponsiveImage, isExternal, itemLevel } from '../shared';
 import type { HeadingLevel, ModuleProps } from '../types';
+import { SafeLink } from '../../../src/ui/SafeLink';
 
 /**
  * One card. The title is its heading; with a link, the link's text is `link_text` (or the title)
@@ -41,7 +42,7 @@ export function Card({
         {card.text && <p className="cm-card__text">{card.text}</p>}
         {card.link && label && (
           <p className="cm-card__action">
-            <a
+            <SafeLink
               className="cm-card__link"
               href={card.link}
               {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
@@ -51,7 +52,7 @@ export function Card({
                 <span className="visually-hidden">: {card.title}</span>
               )}
               {external && <span className="visually-hidden"> (opens in a new tab)</span>}
-            </a>
+            </SafeLink>
           </p>
         )}
       </div>
@@ -188,10 +189,10 @@ function Banner({ banner, level, eager }: { banner: MarketingBanner; level: Head
         {banner.text && <p className="cm-banner__text">{banner.text}</p>}
         {banner.link && label && (
           <p className="cm-card__action">
-            <a className="cm-button cm-button--light" href={banner.link}>
+            <SafeLink className="cm-button cm-button--light" href={banner.link}>
               {label}
               {label !== banner.title && <span className="visually-hidden">: {banner.title}</span>}
-            </a>
+            </SafeLink>
           </p>
         )}
       </div>

@@ -11,6 +11,7 @@ import { listingCardStyles } from '../../../src/ui/listing-card.styles';
 import { starsStyles } from '../../../src/ui/stars.styles';
 import { ModuleHeader, isExternal, itemLevel } from '../shared';
 import type { ModuleProps } from '../types';
+import { SafeLink } from '../../../src/ui/SafeLink';
 
 /** brands: the partner brand logos, each linking where the CMS says (a filtered search, usually). */
 export function BrandsSection({ module, level, isFirst }: ModuleProps<'brands'>) {
@@ -36,7 +37,7 @@ export function BrandsSection({ module, level, isFirst }: ModuleProps<'brands'>)
           return (
             <li key={`${brand.name}-${i}`}>
               {brand.link ? (
-                <a
+                <SafeLink
                   className="cm-brands__link"
                   href={brand.link}
                   {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
@@ -44,7 +45,7 @@ export function BrandsSection({ module, level, isFirst }: ModuleProps<'brands'>)
                   {logo}
                   <span className="cm-brands__name">{brand.name}</span>
                   {external && <span className="visually-hidden"> (opens in a new tab)</span>}
-                </a>
+                </SafeLink>
               ) : (
                 <span className="cm-brands__link">
                   {logo}
@@ -70,9 +71,9 @@ export function OffersSection({ module, tenant }: ModuleProps<'offers'>) {
       <wellspring-offers-carousel tenant={tenant.name} heading={module.title || undefined} />
       {module.link && module.link_text && (
         <p className="cm-more">
-          <a className="cm-card__link" href={module.link}>
+          <SafeLink className="cm-card__link" href={module.link}>
             {module.link_text}
-          </a>
+          </SafeLink>
         </p>
       )}
     </section>

@@ -7,6 +7,7 @@ import { useSlider } from '../slider';
 import { ABOVE_MOBILE, isMobileWidth } from '../viewport';
 import type { ModuleProps } from '../types';
 import { SearchForm } from './Search';
+import { SafeLink } from '../../../src/ui/SafeLink';
 
 /** A slide as shown at the current width: the CMS slide and its breakpoint's image and title. */
 interface ShownSlide {
@@ -169,7 +170,9 @@ function Slide({
       {overlay && <div className="cm-slide__overlay" style={{ backgroundColor: overlay }} />}
       {slide.gradient && <div className="cm-slide__gradient" />}
       {shown.title && (
-        <p className="cm-slide__title">{shown.link ? <a href={shown.link}>{shown.title}</a> : shown.title}</p>
+        <p className="cm-slide__title">
+          {shown.link ? <SafeLink href={shown.link}>{shown.title}</SafeLink> : shown.title}
+        </p>
       )}
     </div>
   );

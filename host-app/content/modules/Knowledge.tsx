@@ -4,6 +4,7 @@ import type { BlogPost } from '../../../src/domain/content';
 import { CmsHtml } from '../../../src/ui/CmsHtml';
 import { Heading, ModuleHeader, ResponsiveImage, itemLevel } from '../shared';
 import type { HeadingLevel, ModuleProps } from '../types';
+import { SafeLink } from '../../../src/ui/SafeLink';
 
 /** 'YYYY-MM-DD' as 'March 4, 2025'; the text itself when it is not such a date. */
 function formatDate(date: string): string {
@@ -36,12 +37,12 @@ export function KnowledgeSection({ module, page, level, isFirst }: ModuleProps<'
       </ul>
       {module.link && (
         <p className="cm-more">
-          <a className="cm-card__link" href={module.link}>
+          <SafeLink className="cm-card__link" href={module.link}>
             {moreLabel}
             {module.title && !moreLabel.includes(module.title) && (
               <span className="visually-hidden">: {module.title}</span>
             )}
-          </a>
+          </SafeLink>
         </p>
       )}
     </section>
@@ -58,9 +59,9 @@ function PostCard({ post, level, eager }: { post: BlogPost; level: HeadingLevel;
       <div className="cm-card__body">
         {post.category?.name && <p className="cm-post__category">{post.category.name}</p>}
         <Heading level={level} className="cm-card__title">
-          <a className="cm-post__link" href={post.link}>
+          <SafeLink className="cm-post__link" href={post.link}>
             {post.title}
-          </a>
+          </SafeLink>
         </Heading>
         {post.date && (
           <p className="cm-post__meta">

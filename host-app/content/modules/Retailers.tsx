@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import type { Retailer } from '../../../src/domain/content';
 import { Heading, ModuleHeader, isExternal, itemLevel } from '../shared';
 import type { HeadingLevel, ModuleProps } from '../types';
+import { SafeLink } from '../../../src/ui/SafeLink';
 
 /**
  * retailers: the wellness tenant's coming-soon announcement (spec 2.8): where the card will be
@@ -42,13 +43,13 @@ function RetailerList({
         {retailers.map((retailer) => (
           <li key={retailer.name}>
             {retailer.url ? (
-              <a
+              <SafeLink
                 href={retailer.url}
                 {...(isExternal(retailer.url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
                 {retailer.name}
                 {isExternal(retailer.url) && <span className="visually-hidden"> (opens in a new tab)</span>}
-              </a>
+              </SafeLink>
             ) : (
               retailer.name
             )}

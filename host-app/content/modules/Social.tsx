@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import type { SocialLinkType } from '../../../src/domain/content';
 import { ModuleHeader } from '../shared';
 import type { ModuleProps } from '../types';
+import { SafeLink } from '../../../src/ui/SafeLink';
 
 const NETWORK_NAMES: Record<SocialLinkType, string> = {
   facebook: 'Facebook',
@@ -23,7 +24,7 @@ export function SocialSection({ module, level }: ModuleProps<'social'>) {
         <ul className="cm-social__links">
           {links.map((link) => (
             <li key={`${link.type}-${link.url}`}>
-              <a
+              <SafeLink
                 className="cm-button cm-button--outline"
                 href={link.url}
                 target="_blank"
@@ -31,7 +32,7 @@ export function SocialSection({ module, level }: ModuleProps<'social'>) {
               >
                 {NETWORK_NAMES[link.type] ?? link.type}
                 <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
+              </SafeLink>
             </li>
           ))}
         </ul>

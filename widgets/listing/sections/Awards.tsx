@@ -1,4 +1,5 @@
 import type { Listing } from '../../../src/domain/types';
+import { SafeLink } from '../../../src/ui/SafeLink';
 import { useElement } from '../../define';
 
 /** The awards by year; an award page of ours links to our site. */
@@ -13,14 +14,15 @@ export function Awards({ listing }: { listing: Listing }) {
             <li key={`${year.year}-${award.name}-${award.title}`}>
               <span className="award-year">{year.year}</span>{' '}
               {award.url ? (
-                <a
+                <SafeLink
+                  href={award.url}
                   // A path is one of our pages ('/best-of/…'): on a partner's page it lives on our site.
-                  href={award.url.startsWith('/') ? `${site}${award.url}` : award.url}
+                  resolve={(url) => (url.startsWith('/') ? `${site}${url}` : url)}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
                   {award.title || award.name}
-                </a>
+                </SafeLink>
               ) : (
                 award.title || award.name
               )}

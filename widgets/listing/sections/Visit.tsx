@@ -5,6 +5,7 @@ import type { Listing } from '../../../src/domain/types';
 import { useElement } from '../../define';
 import { useListingView } from '../listing.context';
 import { useNearViewport } from '../viewport';
+import { SafeLink } from '../../../src/ui/SafeLink';
 
 // Leaflet is a chunk of its own, loaded when the map section comes near the viewport.
 const ListingMap = lazy(() => import('../ListingMap'));
@@ -47,26 +48,27 @@ export function Visit({ listing }: { listing: Listing }) {
         )}
         {listing.website && (
           <p>
-            <a
+            <SafeLink
               href={listing.website}
               target="_blank"
               rel="noopener noreferrer"
               onClick={() => view.track('website', listing.merchantId)}
             >
               Visit the website<span className="visually-hidden"> of {listing.name}</span>
-            </a>
+            </SafeLink>
           </p>
         )}
         {listing.servicePdfUrl && (
           <p>
-            <a
-              href={asset(listing.servicePdfUrl)}
+            <SafeLink
+              href={listing.servicePdfUrl}
+              resolve={asset}
               target="_blank"
               rel="noopener"
               onClick={() => view.track('download', listing.merchantId)}
             >
               Services menu (PDF)
-            </a>
+            </SafeLink>
           </p>
         )}
       </section>
@@ -109,14 +111,14 @@ export function Visit({ listing }: { listing: Listing }) {
           <ul className="social">
             {social.map((network) => (
               <li key={network.url}>
-                <a
+                <SafeLink
                   href={network.url}
                   target="_blank"
                   rel="noopener noreferrer"
                   onClick={() => view.track('social', listing.merchantId)}
                 >
                   {network.name}
-                </a>
+                </SafeLink>
               </li>
             ))}
           </ul>
