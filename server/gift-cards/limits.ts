@@ -1,45 +1,46 @@
 /**
- * The two limits of the balance inquiry, counted in PostgreSQL (gift_card_attempts) rather than in
- * process memory: every instance behind a load balancer sees the same counts, a restart forgets
+ * The limits of the balance inquiry, counted by the server's one limiter (server/limits.ts, in
+ * PostgreSQL): every instance behind a load balancer sees the same counts, a restart forgets
  * nothing, and the clock is the caller's (tests move it forward).
  *
- * Both are race-safe without locks: a try is recorded first and counted after, so of any set of
- * concurrent tries the last to count sees all the others, and no more than the limit get through.
+ * - per client (`clientOf(request.ip)`: an IPv4 address or an IPv6 /64): 10 tries in 10 minutes;
+ * - per card (the keyed hash of its number): 5 failures in 15 minutes lock it for 15 minutes;
+ * - per tenant: failed inquiries a minute, the budget that raises the proof of work's cost
+ *   (see `guessingLevel`) and raises an alert once a minute while it is spent.
+ *
+ * Race-safe without locks: a try is recorded first and counted after, so of any set of concurrent
+ * tries the last to count sees all the others, and no more than the limit get through.
  */
 import type { Db } from '../db/driver';
+import { busiest, count, firstInWindow, record, settle, take } from '../limits';
 
-/** Per client address: 10 tries in 10 minutes, whatever their outcome. */
-export const CLIENT_LIMIT = { tries: 10, windowMs: 10 * 60_000 } as const;
+/** Per client: 10 tries in 10 minutes, whatever their outcome. */
+export const CLIENT_LIMIT = { rule: 'balance-client', max: 10, windowMs: 10 * 60_000 } as const;
 /** Per card number: 5 failed tries in 15 minutes lock the card for 15 minutes. */
 export const CARD_LIMIT = { failures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
-/** Rows older than this count for nothing any more. */
-const KEEP_MS = 60 * 60_000;
-const PURGE_EVERY_MS = 60_000;
+const CARD_RULE = { rule: 'balance-card', windowMs: CARD_LIMIT.windowMs } as const;
+const LOCK_RULE = { rule: 'balance-card', windowMs: CARD_LIMIT.lockMs } as const;
+/** A card try is kept while it may still count as a failure or start a lock. */
+const keepCardMs = Math.max(CARD_LIMIT.windowMs, CARD_LIMIT.lockMs);
+/** Per tenant: failed inquiries in the last minute, against the budget of the settings. */
+export const FAILURES = { rule: 'balance-failures', windowMs: 60_000 } as const;
+const ALERT = { rule: 'balance-failures-alert', windowMs: FAILURES.windowMs } as const;
+/** The proof of work costs at most 10^MAX_LEVEL times its normal cost. */
+export const MAX_LEVEL = 2;
 
 type Query = Pick<Db, 'query'>;
 
-const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
-
 /**
- * Counts a try from `address`. Over the limit, the try is refused and not counted (so a client
- * that waits gets back in), with the seconds until the oldest counted try leaves the window.
+ * Counts a try from the client `clientKey`. Over the limit, the try is refused and not counted (so
+ * a client that waits gets back in), with the seconds until the oldest counted try leaves the window.
  */
 export async function takeClientTry(
   db: Query,
-  address: string,
+  clientKey: string,
   now: Date,
 ): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
-  const id = await record(db, 'client', address, 'try', now);
-  const { rows } = await db.query<{ tries: number; oldest: Date }>(
-    `select count(*)::int as tries, min(occurred_at) as oldest from gift_card_attempts
-      where rule = 'client' and key = $1 and outcome = 'try' and occurred_at > $2`,
-    [address, ago(now, CLIENT_LIMIT.windowMs)],
-  );
-  const { tries, oldest } = rows[0]!;
-  if (tries <= CLIENT_LIMIT.tries) return { allowed: true };
-  await db.query(`update gift_card_attempts set outcome = 'limited' where id = $1`, [id]);
-  const leaves = new Date(oldest).getTime() + CLIENT_LIMIT.windowMs - now.getTime();
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(leaves / 1000)) };
+  const taken = await take(db, [{ limit: CLIENT_LIMIT, key: clientKey }], now);
+  return taken.allowed ? { allowed: true } : { allowed: false, retryAfterSeconds: taken.retryAfterSeconds };
 }
 
 /**
@@ -52,16 +53,12 @@ export async function reserveCardTry(
   numberHash: string,
   now: Date,
 ): Promise<{ locked: true } | { locked: false; attemptId: number }> {
-  const lockout = await db.query(
-    `select 1 from gift_card_attempts
-      where rule = 'card' and key = $1 and outcome = 'lockout' and occurred_at > $2 limit 1`,
-    [numberHash, ago(now, CARD_LIMIT.lockMs)],
-  );
+  const lockout = await count(db, LOCK_RULE, numberHash, now, { outcomes: ['lockout'] });
   // Refused while locked, and not recorded: the lock lasts 15 minutes from the 5th failure.
-  if (lockout.rows.length) return { locked: true };
-  const attemptId = await record(db, 'card', numberHash, 'pending', now);
+  if (lockout.hits) return { locked: true };
+  const attemptId = await record(db, CARD_RULE, numberHash, now, 'pending', keepCardMs);
   if ((await failuresBesides(db, attemptId, numberHash, now)) >= CARD_LIMIT.failures) {
-    await db.query(`update gift_card_attempts set outcome = 'refused' where id = $1`, [attemptId]);
+    await settle(db, attemptId, 'refused');
     return { locked: true };
   }
   return { locked: false, attemptId };
@@ -81,7 +78,7 @@ export async function settleCardTry(
         CARD_LIMIT.failures - 1
       ? 'lockout'
       : 'failed';
-  await db.query('update gift_card_attempts set outcome = $2 where id = $1', [attemptId, outcome]);
+  await settle(db, attemptId, outcome);
   return outcome;
 }
 
@@ -92,31 +89,38 @@ async function failuresBesides(
   now: Date,
   outcomes = ['pending', 'failed', 'lockout'],
 ): Promise<number> {
-  const { rows } = await db.query<{ failures: number }>(
-    `select count(*)::int as failures from gift_card_attempts
-      where rule = 'card' and key = $1 and id <> $2 and outcome = any($3::text[]) and occurred_at > $4`,
-    [numberHash, attemptId, outcomes, ago(now, CARD_LIMIT.windowMs)],
-  );
-  return rows[0]!.failures;
+  return (await count(db, CARD_RULE, numberHash, now, { outcomes, besides: attemptId })).hits;
 }
 
-let lastPurge = 0;
-
-async function record(
+/**
+ * Records one failed inquiry (a 404: unknown card, wrong PIN, locked, inactive) of `tenant`.
+ * `alert` is true for the failure that finds the tenant's budget spent first in a minute
+ * (whichever instance sees it): the caller logs it, once per window.
+ */
+export async function recordFailedInquiry(
   db: Query,
-  rule: 'client' | 'card',
-  key: string,
-  outcome: string,
+  tenant: string,
   now: Date,
+  budget: number,
+): Promise<{ failures: number; alert: boolean }> {
+  await record(db, FAILURES, tenant, now);
+  const { hits: failures } = await count(db, FAILURES, tenant, now);
+  const alert = failures >= budget && (await firstInWindow(db, ALERT, tenant, now));
+  return { failures, alert };
+}
+
+/**
+ * How much dearer the proof of work is for `tenant` now: 0 while its failed inquiries of the last
+ * minute are under the budget, one step per budget spent, at most MAX_LEVEL. It falls back by
+ * itself as the failures leave the window. Without a tenant (a challenge fetched without the
+ * tenant's header, good for any tenant), the level of the tenant under the heaviest guessing.
+ */
+export async function guessingLevel(
+  db: Query,
+  tenant: string | undefined,
+  now: Date,
+  budget: number,
 ): Promise<number> {
-  // Opportunistic clean-up, at most once a minute per process: no scheduler needed.
-  if (now.getTime() - lastPurge >= PURGE_EVERY_MS) {
-    lastPurge = now.getTime();
-    await db.query('delete from gift_card_attempts where occurred_at < $1', [ago(now, KEEP_MS)]);
-  }
-  const { rows } = await db.query<{ id: number }>(
-    `insert into gift_card_attempts (rule, key, occurred_at, outcome) values ($1, $2, $3, $4) returning id`,
-    [rule, key, now, outcome],
-  );
-  return rows[0]!.id;
+  const failures = tenant ? (await count(db, FAILURES, tenant, now)).hits : await busiest(db, FAILURES, now);
+  return Math.min(MAX_LEVEL, Math.floor(failures / budget));
 }

@@ -1,14 +1,13 @@
 /**
- * Send limits of the mail the API sends, counted in PostgreSQL (mail_sends) rather than in process
- * memory: every instance sees the same counts, a restart forgets nothing, and the clock is the
- * caller's (tests move it forward). Only accepted sends count: a refused or failed send leaves no
- * row behind.
- *
- * Race-safe without locks, as the gift card limits are: a send is recorded first and counted
- * after, so of concurrent sends the last to count sees all the others.
+ * Send limits of the mail the API sends, counted by the server's one limiter (server/limits.ts, in
+ * PostgreSQL) rather than in process memory: every instance sees the same counts, a restart
+ * forgets nothing, and the clock is the caller's (tests move it forward). Only accepted sends
+ * count: a refused or failed send leaves no hit behind. Recipients and clients are counted by
+ * keyed hashes, never by their addresses.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../db/driver';
+import { release, settle, take } from '../limits';
 import type { MailKind } from './transport';
 
 export interface SendLimit {
@@ -19,10 +18,6 @@ export interface SendLimit {
   /** The `error` of the 429. */
   error: string;
 }
-
-/** Rows older than the longest window count for nothing any more. */
-const KEEP_MS = 24 * 60 * 60_000;
-const PURGE_EVERY_MS = 60_000;
 
 type Query = Pick<Db, 'query'>;
 
@@ -60,12 +55,12 @@ export async function createAddressHasher(
 }
 
 export type Reservation =
-  { allowed: true; id: number } | { allowed: false; limit: SendLimit; retryAfterSeconds: number };
+  { allowed: true; ids: number[] } | { allowed: false; limit: SendLimit; retryAfterSeconds: number };
 
 /**
- * Records a send of `kind` (pending) and checks it against `limits`, in order. Over a limit, the
- * record is removed again (refusals do not count) and the answer says which limit and how long
- * until its oldest counted send leaves the window.
+ * Counts a send of `kind` (pending) under each of `limits`: the recipient's or the client's key,
+ * per kind of mail. Over a limit, nothing is counted (refusals do not count) and the answer says
+ * which limit and how long until its oldest counted send leaves the window.
  */
 export async function reserveSend(
   db: Query,
@@ -73,46 +68,26 @@ export async function reserveSend(
   limits: readonly SendLimit[],
   now: Date,
 ): Promise<Reservation> {
-  await purge(db, now);
-  const { rows } = await db.query<{ id: number }>(
-    `insert into mail_sends (kind, recipient_key, client_key, sent_at, state)
-     values ($1, $2, $3, $4, 'pending') returning id`,
-    [keys.kind, keys.recipientKey, keys.clientKey, now],
+  const taken = await take(
+    db,
+    limits.map((limit) => ({
+      limit: { rule: `${keys.kind}:${limit.by}`, max: limit.max, windowMs: limit.windowMs },
+      key: limit.by === 'recipient' ? keys.recipientKey : keys.clientKey,
+      send: limit,
+    })),
+    now,
+    'pending',
   );
-  const id = Number(rows[0]!.id);
-  for (const limit of limits) {
-    const column = limit.by === 'recipient' ? 'recipient_key' : 'client_key';
-    const key = limit.by === 'recipient' ? keys.recipientKey : keys.clientKey;
-    const counted = await db.query<{ sends: number; oldest: Date }>(
-      `select count(*)::int as sends, min(sent_at) as oldest from mail_sends
-        where kind = $1 and ${column} = $2 and sent_at > $3`,
-      [keys.kind, key, new Date(now.getTime() - limit.windowMs)],
-    );
-    const { sends, oldest } = counted.rows[0]!;
-    if (sends > limit.max) {
-      await releaseSend(db, id);
-      const leaves = new Date(oldest).getTime() + limit.windowMs - now.getTime();
-      return { allowed: false, limit, retryAfterSeconds: Math.max(1, Math.ceil(leaves / 1000)) };
-    }
-  }
-  return { allowed: true, id };
+  if (taken.allowed) return { allowed: true, ids: taken.ids };
+  return { allowed: false, limit: taken.hit.send, retryAfterSeconds: taken.retryAfterSeconds };
 }
 
 /** The message went out: the send stays counted. */
-export async function confirmSend(db: Query, id: number): Promise<void> {
-  await db.query(`update mail_sends set state = 'sent' where id = $1`, [id]);
+export async function confirmSend(db: Query, ids: readonly number[]): Promise<void> {
+  for (const id of ids) await settle(db, id, 'sent');
 }
 
 /** The send was refused or failed: it does not count. */
-export async function releaseSend(db: Query, id: number): Promise<void> {
-  await db.query('delete from mail_sends where id = $1', [id]);
-}
-
-let lastPurge = 0;
-
-async function purge(db: Query, now: Date): Promise<void> {
-  // Opportunistic clean-up, at most once a minute per process: no scheduler needed.
-  if (now.getTime() - lastPurge < PURGE_EVERY_MS) return;
-  lastPurge = now.getTime();
-  await db.query('delete from mail_sends where sent_at < $1', [new Date(now.getTime() - KEEP_MS)]);
+export async function releaseSend(db: Query, ids: readonly number[]): Promise<void> {
+  await release(db, ids);
 }

@@ -68,7 +68,7 @@ export function createMailSender({
       try {
         await transport.send(mail);
       } catch (error) {
-        await releaseSend(db, reservation.id);
+        await releaseSend(db, reservation.ids);
         // The code only: nodemailer's messages may quote the recipient or the server's reply.
         const code = (error as { code?: unknown }).code;
         log.error(
@@ -77,7 +77,7 @@ export function createMailSender({
         );
         return { sent: false, reason: 'failed', recipientKey };
       }
-      await confirmSend(db, reservation.id);
+      await confirmSend(db, reservation.ids);
       return { sent: true, recipientKey };
     },
   };

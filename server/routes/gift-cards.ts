@@ -53,6 +53,7 @@ import {
   type GiftCardBalance,
 } from '../../src/domain/gift-card';
 import { processSecret } from '../bot-check/secret';
+import { clientOf } from '../client-key';
 import type { Db } from '../db/driver';
 import { findCard, recentTransactions } from '../gift-cards/ledger';
 import { ensureDemoCards } from '../seed/gift-cards';
@@ -119,7 +120,7 @@ export const giftCardRoutes: FastifyPluginAsync<GiftCardRouteOptions> = async (a
       botAction: BOT_CHECK_ACTIONS.balanceInquiry,
       namesBotTokenField: false,
       async before({ at, decide }, request, reply) {
-        const limit = await takeClientTry(db, request.ip, at);
+        const limit = await takeClientTry(db, clientOf(request.ip), at);
         if (limit.allowed) return undefined;
         decide({ decision: 'limited', rule: 'client-limit' });
         return reply
