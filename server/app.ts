@@ -103,7 +103,6 @@ export async function buildApp({
       await api.register(healthRoutes, { db });
       await api.register(tenantRoutes, { tenants });
       await api.register(offerRoutes, { db, tenants });
-      await api.register(contactRoutes, { documents });
       await api.register(contentRoutes, { tenants, source: content });
       await api.register(merchantRoutes, { db, tenants });
       await api.register(serviceRoutes, { db, tenants });
@@ -115,6 +114,7 @@ export async function buildApp({
       const mailRoutes = { db, tenants, botCheck, mail, now: clock, trustedHosts };
       await api.register(shareRoutes, mailRoutes);
       await api.register(merchantContactRoutes, mailRoutes);
+      await api.register(contactRoutes, mailRoutes);
       if (demo) await api.register(outboxRoutes, { mail });
       await api.register(tileRoutes);
       await api.register(imageRoutes, { mediaDir, imageOrigins: imageOriginsFromEnv(process.env) });

@@ -19,8 +19,9 @@ export function auditedRequest<Decision extends object>(
   request: FastifyRequest,
   tenants: TenantService,
   action: string,
+  /** @default the scope of the request's publisherId header */
+  scope: TenantScope = tenants.scope(request.headers),
 ): AuditedRequest<Decision> {
-  const scope = tenants.scope(request.headers);
   const { tenant } = scope;
   const log = request.log.child({ tenant: tenant.name, client: request.ip }, { level: 'info' });
   return { scope, tenant, decide: (line) => log.info(line as object, action) };

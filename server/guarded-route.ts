@@ -10,7 +10,7 @@ import type { BotCheckAction } from '../src/domain/constants';
 import { auditedRequest, type AuditedRequest } from './audit';
 import type { BotCheck } from './bot-check';
 import { BOT_CHECK_FAILED } from './http';
-import type { TenantService } from './tenants';
+import type { TenantScope, TenantService } from './tenants';
 
 export interface GuardOptions {
   tenants: TenantService;
@@ -36,6 +36,11 @@ export interface GuardedRoute<Input extends { botToken?: unknown }, D extends De
   action: string;
   /** The action the bot token is bound to (reCAPTCHA and Turnstile check it). */
   botAction: BotCheckAction;
+  /**
+   * The call's tenant scope when the request names its tenant (the contact-us form's `tenant`);
+   * throws the HttpError of a 400 when it is bad. @default the publisherId header's (tenants.scope)
+   */
+  scope?(request: FastifyRequest): Promise<TenantScope>;
   /** Reads and validates the request (parseInput); throws the HttpError of a 400 when it is bad. */
   input(request: FastifyRequest): Input;
   /** What a bot-check refusal logs about the request: ids and hash prefixes, never what was written. */
@@ -74,7 +79,8 @@ export function guardRoutes<D extends Decision>(
   ): RouteHandlerMethod {
     return async (request, reply) => {
       const at = now();
-      const call = { ...auditedRequest<Decision>(request, tenants, route.action), at };
+      const scope = await route.scope?.(request);
+      const call = { ...auditedRequest<Decision>(request, tenants, route.action, scope), at };
       const answered = await route.before?.(call, request, reply);
       if (answered) return answered;
 

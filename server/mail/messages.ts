@@ -1,6 +1,6 @@
 /**
- * The two mails the API sends, as plain text: a shared offer and a visitor's question to a
- * listing. Everything but the visitor's own words comes from our records.
+ * The mails the API sends, as plain text: a shared offer, a visitor's question to a listing and a
+ * message from the contact-us form. Everything but the visitor's own words comes from our records.
  */
 import { formatMoney } from '../../src/domain/money';
 import { offerExpiryLabel, offerPercentOff, offerTotalPrice } from '../../src/domain/offer';
@@ -137,6 +137,32 @@ export function contactListingMail({ tenant, listing, visitor, site }: ContactLi
   ];
   return {
     subject: oneLine(`Question from ${visitor.name} on ${tenant.brandName}`),
+    text: lines.join('\n'),
+  };
+}
+
+export interface ContactUsInput {
+  tenant: TenantConfig;
+  visitor: { name: string; email: string; topic: string; message: string };
+}
+
+/** A visitor's message from the contact-us form to the tenant's team, who answer by replying. */
+export function contactUsMail({ tenant, visitor }: ContactUsInput) {
+  const lines = [
+    `${visitor.name} wrote through the contact form of ${tenant.brandName}:`,
+    '',
+    visitor.message,
+    '',
+    `Name: ${visitor.name}`,
+    `Email: ${visitor.email}`,
+    ...(visitor.topic ? [`Topic: ${visitor.topic}`] : []),
+    '',
+    `Reply to this email to answer ${visitor.name}.`,
+  ];
+  return {
+    subject: oneLine(
+      `Contact form${visitor.topic ? ` (${visitor.topic})` : ''}: ${visitor.name} on ${tenant.brandName}`,
+    ),
     text: lines.join('\n'),
   };
 }

@@ -1,69 +1,122 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
+import { BOT_CHECK_ACTIONS } from '../../src/domain/constants';
 import { CONTACT_FORM_LIMITS, CONTACT_TOPIC } from '../../src/domain/contact';
 import type { ContactFeedback } from '../../src/domain/types';
-import { TENANT_NAMES } from '../../src/tenant';
-import type { DocumentStore } from '../documents/store';
+import { builtInTenants, TENANT_NAMES } from '../../src/tenant';
+import { clientOf } from '../client-key';
+import { guardRoutes } from '../guarded-route';
 import { parseInput } from '../http';
+import { formatWait, take } from '../limits';
+import { bareAddress, freeText, personName } from '../mail/fields';
+import { contactUsMail } from '../mail/messages';
+import { answerSend, createMailSender, type MailRouteOptions } from '../mail/send';
 
-/** One line of text: no CR or LF, so nothing can be smuggled into a mail header later. */
-const line = (max: number) =>
-  z
-    .string({ message: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`)
-    .refine((text) => !/[\r\n]/.test(text), 'must be a single line');
+/** Per client: 5 messages in 10 minutes, counted by the shared limiter (every request counts). */
+export const CONTACT_LIMIT = { rule: 'contact-form:client', max: 5, windowMs: 10 * 60_000 } as const;
 
 const contactBody = z.object({
   tenant: z.enum(TENANT_NAMES, { message: `must be one of ${TENANT_NAMES.join(', ')}` }),
-  name: line(CONTACT_FORM_LIMITS.name),
-  email: z.email({ message: 'must be an email address' }).max(CONTACT_FORM_LIMITS.email),
+  // The fields that reach the mail's headers (Reply-To) refuse line breaks rather than clean them.
+  name: personName(CONTACT_FORM_LIMITS.name),
+  email: bareAddress().pipe(
+    z.string().max(CONTACT_FORM_LIMITS.email, `must be at most ${CONTACT_FORM_LIMITS.email} characters`),
+  ),
   topic: z
     .string()
     .trim()
     .max(CONTACT_FORM_LIMITS.topic)
     .regex(CONTACT_TOPIC, 'must be a topic from the form')
     .default(''),
-  message: z
-    .string({ message: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(CONTACT_FORM_LIMITS.message, `must be at most ${CONTACT_FORM_LIMITS.message} characters`),
+  message: freeText(1, CONTACT_FORM_LIMITS.message),
+  // Checked by the bot check, which refuses a missing or malformed token with a 403.
+  botToken: z.unknown().optional(),
 });
 
+const tenantOnly = z.object({ tenant: contactBody.shape.tenant });
+
+interface Decision {
+  decision: 'sent' | 'refused' | 'limited' | 'invalid' | 'failed';
+  rule: string;
+}
+
+/** The answer when the transport took the message: what happened, no promise of a reply time. */
+export const CONTACT_SENT = 'Your message has been sent.';
+
 /**
- * POST /api/contact: the contact form of /contactUs. The message is kept in the document store
- * (`contact-messages/{id}`) for the tenant's team; the answer carries the spec's contact
- * feedback fields. Limited per client address so the form cannot be used to flood the inbox.
+ * POST /api/contact: the contact form of /contactUs. CONTRACT:
+ *
+ * Request
+ *   POST /api/contact, content-type: application/json, at most 16 KB
+ *   Body: { "tenant": "spa", "name": "Ana", "email": "ana@example.com", "topic": "sales",
+ *           "message": "…", "botToken": "<token for contact_us>" }
+ *     tenant    the site's tenant by name; the message goes to its helperInfo.customerServiceEmail.
+ *     name      one line, 1-100 characters, no links; email one bare address (the Reply-To);
+ *     topic     one of the form's topic values, or ''; message 1-5000 characters.
+ *
+ * Responses (every one with Cache-Control: no-store)
+ *   200 { "name", "email", "error": "", "message": "Your message has been sent." } the mail
+ *       transport (SMTP, or the local outbox) accepted the message.
+ *   400 { "error": "…", "field": "tenant" | "name" | "email" | "topic" | "message" | "body" }
+ *   403 { "error": "Bot check failed", "field": "botToken" }
+ *   429 with Retry-After: 5 messages from one client in 10 minutes.
+ *   503 { "error": "We could not send the email. Please try again later." }
  */
-export const contactRoutes: FastifyPluginAsync<{ documents: DocumentStore }> = async (app, { documents }) => {
-  await app.register(rateLimit, {
-    global: false,
-    // A bare 429, like every limit of this API; the body says when to come back.
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: `Too many messages. Please try again in ${context.after}.`,
-    }),
-  });
+export const contactRoutes: FastifyPluginAsync<MailRouteOptions> = async (app, { db, mail, ...guard }) => {
+  const { now, tenants } = guard;
+  const sender = createMailSender({ db, transport: mail, log: app.log });
+  const guarded = guardRoutes<Decision>(app, guard);
+
   app.post(
     '/contact',
-    { config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },
-    async (request, reply): Promise<ContactFeedback> => {
-      const body = parseInput(contactBody, request.body);
-      await documents.set(`contact-messages/${randomUUID()}`, {
-        ...body,
-        createdAt: new Date().toISOString(),
-      });
-      reply.status(201).header('cache-control', 'no-store');
-      return {
-        name: body.name,
-        email: body.email,
-        error: '',
-        message: `Thank you, ${body.name}. We have your message and will reply to ${body.email} within two business days.`,
-      };
+    {
+      // Before the body is read, as every limit of this API: a bare 429 says when to come back.
+      async onRequest(request, reply) {
+        const limit = await take(db, [{ limit: CONTACT_LIMIT, key: clientOf(request.ip) }], now());
+        if (limit.allowed) return;
+        const { retryAfterSeconds } = limit;
+        return reply
+          .status(429)
+          .header('retry-after', String(retryAfterSeconds))
+          .send({ error: `Too many messages. Please try again in ${formatWait(retryAfterSeconds)}.` });
+      },
     },
+    guarded({
+      action: 'contact us',
+      botAction: BOT_CHECK_ACTIONS.contactUs,
+      namesBotTokenField: true,
+      // The form names its site's tenant: its stored settings (the admin API may change them), else
+      // the built-in ones (a database that was never seeded has no tenant documents).
+      async scope(request) {
+        const { tenant: name } = parseInput(tenantOnly, request.body ?? {});
+        const loaded = await tenants.load(name);
+        const config = loaded.fallback ? builtInTenants[name] : loaded.config;
+        return { tenants: [config], programs: config.helperInfo.includedPrograms, tenant: config };
+      },
+      input: (request) => parseInput(contactBody, request.body),
+      about: () => ({}),
+      async handle({ at, tenant, decide, input: { name, email, topic, message } }, request, reply) {
+        const mailed = contactUsMail({ tenant, visitor: { name, email, topic, message } });
+        const outcome = await sender.send(
+          {
+            tenant: tenant.name,
+            kind: 'contact-us',
+            to: tenant.helperInfo.customerServiceEmail,
+            replyTo: { name, address: email },
+            subject: mailed.subject,
+            text: mailed.text,
+          },
+          request.ip,
+          // No send limits of its own: the client limit above counts every request, and a limit
+          // per recipient would let one sender close the tenant's inbox to everybody.
+          [],
+          at,
+        );
+        return answerSend<ContactFeedback>(reply, outcome, decide, {
+          rule: 'contact-us',
+          feedback: { name, email, error: '', message: CONTACT_SENT },
+        });
+      },
+    }),
   );
 };

@@ -111,7 +111,9 @@ export function createContentApi(base: string, tenant: string) {
       get<ContentPage>('wordpress/destinations', { query: term }, signal),
     serviceContent: (keywords: string, signal?: AbortSignal) =>
       get<ContentPage>(`content/${encodeURIComponent(keywords)}`, {}, signal),
-    /** POST /contact: the contact-us form's message for the tenant's team; the contact feedback. */
+    /** GET /bot-check/challenge: a fresh, signed, single-use proof-of-work challenge. */
+    botChallenge: (signal?: AbortSignal) => call<unknown>(http, 'bot-check/challenge', {}, signal),
+    /** POST /contact: the contact-us form's message, mailed to the tenant's team; the contact feedback. */
     contact: (message: ContactMessage, signal?: AbortSignal) =>
       send<ContactFeedback>(http, 'contact', { ...message, tenant }, signal),
   };
@@ -201,6 +203,8 @@ export interface ContactMessage {
   /** One of the form's topic values, or ''. */
   topic: string;
   message: string;
+  /** A single-use bot check token for `contact_us` (`botToken()` of src/api/bot-check). */
+  botToken: string;
 }
 
 /** Spec 8: an answer that carries an error fails the action with its message. */

@@ -149,6 +149,7 @@ export const BOT_CHECK_ACTIONS = {
   balanceInquiry: 'balance_inquiry',
   shareOffer: 'share_offer',
   contactListing: 'contact_listing',
+  contactUs: 'contact_us',
 } as const;
 
 export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[keyof typeof BOT_CHECK_ACTIONS];

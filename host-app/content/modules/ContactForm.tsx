@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
+import { botToken } from '../../../src/api/bot-check';
 import { ApiError } from '../../../src/api/client';
+import { BOT_CHECK_ACTIONS } from '../../../src/domain/constants';
 import { CONTACT_FORM_LIMITS as LIMITS } from '../../../src/domain/contact';
 import type { ContactFormModule } from '../../../src/domain/content';
 import { CmsHtml } from '../../../src/ui/CmsHtml';
@@ -47,7 +49,8 @@ type Status = { kind: 'idle' | 'sending' } | { kind: 'success' | 'error'; text: 
 
 /**
  * contact_form: name, email, topic and message, checked here and sent to POST /api/contact
- * through the site's API client. The answer's `message` (or its `error`) is announced in a live region; on failure
+ * through the site's API client with a bot-check token (action contact_us), which mails them to
+ * the tenant's team. The answer's `message` (or its `error`) is announced in a live region; on failure
  * everything typed stays, on success only the message is cleared.
  */
 export function ContactFormSection({ module, tenant, level }: ModuleProps<'contact_form'>) {
@@ -104,15 +107,18 @@ export function ContactFormSection({ module, tenant, level }: ModuleProps<'conta
     setStatus({ kind: 'sending' });
     sendingNow.current = true;
     try {
-      const answer = await contentApi(tenant.name).contact({
+      const api = contentApi(tenant.name);
+      const token = await botToken(tenant, api, undefined, BOT_CHECK_ACTIONS.contactUs);
+      const answer = await api.contact({
         name: values.name.trim(),
         email: values.email.trim(),
         topic: values.topic,
         message: values.message,
+        botToken: token,
       });
       setStatus({
         kind: 'success',
-        text: answer.message || module.success_message || 'Thank you! Your message is on its way.',
+        text: answer.message || module.success_message || 'Your message has been sent.',
       });
       change({ ...latest.current, message: '' });
     } catch (error) {

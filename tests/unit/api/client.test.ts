@@ -126,9 +126,15 @@ describe('src/api client (spec 7: one HTTP client with the tenant headers)', () 
   });
 
   it('posts the contact form with the tenant, and tells the API error texts from the HTTP client ones', async () => {
-    const message = { name: 'Ada', email: 'ada@example.com', topic: 'sales', message: 'Hello' };
+    const message = {
+      name: 'Ada',
+      email: 'ada@example.com',
+      topic: 'sales',
+      message: 'Hello',
+      botToken: 't',
+    };
     answers['/api/contact'] = [
-      { status: 201, body: { name: 'Ada', email: 'ada@example.com', error: '', message: 'Thank you, Ada.' } },
+      { status: 200, body: { name: 'Ada', email: 'ada@example.com', error: '', message: 'Thank you, Ada.' } },
       { status: 429, body: { error: 'Too many messages.' } },
       { status: 502, body: {} },
     ];
@@ -142,5 +148,11 @@ describe('src/api client (spec 7: one HTTP client with the tenant headers)', () 
       fromApi: true,
     });
     await expect(content.contact(message)).rejects.toMatchObject({ status: 502, fromApi: false });
+  });
+
+  it("asks the content API's bot-check challenge, which needs no tenant", async () => {
+    answers['/api/bot-check/challenge'] = [{ status: 200, body: { algorithm: 'SHA-256' } }];
+    await expect(createContentApi(base, 'spa').botChallenge()).resolves.toEqual({ algorithm: 'SHA-256' });
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/api/bot-check/challenge' });
   });
 });

@@ -22,6 +22,10 @@ import { makeHappyDomSoundForDomPurify } from '../../ui/happy-dom-dompurify';
 // CMS HTML is sanitised with DOMPurify, which needs these happy-dom fixes (see the helper).
 makeHappyDomSoundForDomPurify();
 
+// The contact form's bot check: the token it sends, and the action it asked for.
+const botToken = vi.hoisted(() => vi.fn(async (..._args: unknown[]) => 'bot-token'));
+vi.mock('../../../../src/api/bot-check', () => ({ botToken }));
+
 const spa = builtInTenants.spa;
 const wellness = builtInTenants.wellness;
 
@@ -350,6 +354,7 @@ beforeEach(() => {
   host = document.createElement('div');
   document.body.append(host);
   fetchMock.mockReset();
+  botToken.mockClear();
   vi.stubGlobal('fetch', fetchMock);
   history.replaceState(null, '', '/about');
 });
@@ -770,6 +775,7 @@ describe('ContentModules: contact form', () => {
       'Please enter your name.',
     );
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(botToken).not.toHaveBeenCalled();
   });
 
   it('posts JSON to /api/contact and announces the answer message', async () => {
@@ -780,9 +786,14 @@ describe('ContentModules: contact form', () => {
       if (input instanceof Request)
         sent.push({ url: input.url, method: input.method, body: await input.text() });
       return new Response(
-        JSON.stringify({ name: 'Ada', email: 'ada@example.com', error: '', message: 'Thank you, Ada.' }),
+        JSON.stringify({
+          name: 'Ada',
+          email: 'ada@example.com',
+          error: '',
+          message: 'Your message has been sent.',
+        }),
         {
-          status: 201,
+          status: 200,
           headers: { 'content-type': 'application/json' },
         },
       );
@@ -790,7 +801,7 @@ describe('ContentModules: contact form', () => {
     mount(contactPage());
     fill();
     submit(form());
-    await vi.waitFor(() => expect(status().textContent).toBe('Thank you, Ada.'));
+    await vi.waitFor(() => expect(status().textContent).toBe('Your message has been sent.'));
     const [request] = sent;
     expect(new URL(request?.url ?? '').pathname).toBe('/api/contact');
     expect(request?.method).toBe('POST');
@@ -799,8 +810,15 @@ describe('ContentModules: contact form', () => {
       email: 'ada@example.com',
       topic: 'sales',
       message: 'Do you sell corporate cards?',
+      botToken: 'bot-token',
       tenant: 'spa',
     });
+    expect(botToken).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'spa' }),
+      expect.objectContaining({ botChallenge: expect.any(Function) }),
+      undefined,
+      'contact_us',
+    );
     expect(field<HTMLTextAreaElement>('message').value).toBe('');
   });
 
