@@ -11,7 +11,10 @@ export interface CardRow {
   pin_hash: string;
 }
 
-/** The card with this number hash, if one of `programs` issued it. */
+/**
+ * The card with this number hash, if one of `programs` issued it. Its balance is the sum of its
+ * transactions (the gift_card_accounts view, migration 008): there is no stored balance to drift.
+ */
 export async function findCard(
   db: Pick<Db, 'query'>,
   numberHash: string,
@@ -19,7 +22,7 @@ export async function findCard(
 ): Promise<CardRow | undefined> {
   const { rows } = await db.query<CardRow>(
     `select id, last4, card_type, status, balance, currency, pin_hash
-       from gift_cards where number_hash = $1 and program = any($2::text[])`,
+       from gift_card_accounts where number_hash = $1 and program = any($2::text[])`,
     [numberHash, programs],
   );
   return rows[0];

@@ -23,11 +23,11 @@ export async function ensureDemoCards(db: Db, numberHash: NumberHasher, now: Dat
     for (const [index, card] of stale.entries()) {
       const id = demoCardId(card);
       await tx.query(
-        `insert into gift_cards (id, number_hash, last4, pin_hash, card_type, program, status, balance, currency)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+        `insert into gift_cards (id, number_hash, last4, pin_hash, card_type, program, status, currency)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)
          on conflict (id) do update set number_hash = excluded.number_hash, last4 = excluded.last4,
            pin_hash = excluded.pin_hash, card_type = excluded.card_type, program = excluded.program,
-           status = excluded.status, balance = excluded.balance, currency = excluded.currency`,
+           status = excluded.status, currency = excluded.currency`,
         [
           id,
           numberHash(card.number),
@@ -36,7 +36,6 @@ export async function ensureDemoCards(db: Db, numberHash: NumberHasher, now: Dat
           card.cardType,
           card.program,
           card.status,
-          card.balance,
           card.currency,
         ],
       );
@@ -56,4 +55,17 @@ export async function ensureDemoCards(db: Db, numberHash: NumberHasher, now: Dat
     }
   });
   return stale.length;
+}
+
+/**
+ * Removes the demo cards (and, by cascade, their transactions) from the ledger: outside demo mode
+ * their published numbers and PINs must answer like any unknown card, even in a database that once
+ * ran in demo mode. Returns how many it removed.
+ */
+export async function removeDemoCards(db: Pick<Db, 'query'>): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    'delete from gift_cards where id = any($1::text[]) returning id',
+    [DEMO_CARDS.map(demoCardId)],
+  );
+  return rows.length;
 }

@@ -26,3 +26,15 @@ describe('the gift cards demo page', () => {
     }
   });
 });
+
+describe('the demo cards', () => {
+  it('each have the balance of their transactions, as the ledger derives it', () => {
+    for (const card of DEMO_CARDS) {
+      const cents = card.transactions.reduce(
+        (sum, transaction) => sum + Math.round(transaction.amount * 100),
+        0,
+      );
+      expect(cents / 100, card.number).toBe(card.balance);
+    }
+  });
+});
