@@ -110,7 +110,7 @@ export async function buildApp({
       await api.register(geoRoutes, { tenants });
       const botCheck = createBotCheck({ db, now: clock, log: app.log });
       await api.register(botCheckRoutes, { botCheck });
-      await api.register(giftCardRoutes, { db, tenants, botCheck, now: clock });
+      await api.register(giftCardRoutes, { db, tenants, botCheck, now: clock, demo });
       const mailRoutes = { db, tenants, botCheck, mail, now: clock, trustedHosts };
       await api.register(shareRoutes, mailRoutes);
       await api.register(merchantContactRoutes, mailRoutes);
@@ -122,6 +122,6 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  if (site) await app.register(siteRoutes, { ...site, db, content });
+  if (site) await app.register(siteRoutes, { ...site, db, content, demo });
   return app;
 }

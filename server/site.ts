@@ -34,6 +34,8 @@ export interface SiteOptions {
 export interface SiteSources {
   db: Db;
   content: ContentSource;
+  /** Demo mode: the QA gallery at /demo/; otherwise /demo/ is a page like any unknown one (404). */
+  demo?: boolean;
 }
 
 /** A page head that depends on an entity, and the status of the page. */
@@ -55,7 +57,7 @@ const PLAIN_HOST = /^[a-z0-9.-]+(:\d+)?$/i;
  */
 export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
   app,
-  { distDir, demoDir, mediaDir, tenant, tenantHosts = {}, db, content },
+  { distDir, demoDir, mediaDir, tenant, tenantHosts = {}, db, content, demo = false },
 ) => {
   // Hashed files never change; the loader keeps its name, so partners revalidate it often.
   const immutable = 'public, max-age=31536000, immutable';
@@ -74,7 +76,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     decorateReply: false,
     setHeaders: (res) => res.setHeader('cache-control', immutable),
   });
-  await app.register(fastifyStatic, { root: demoDir, prefix: '/demo/', decorateReply: false });
+  if (demo) await app.register(fastifyStatic, { root: demoDir, prefix: '/demo/', decorateReply: false });
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: '/media/',

@@ -56,11 +56,17 @@ import { processSecret } from '../bot-check/secret';
 import { clientOf } from '../client-key';
 import type { Db } from '../db/driver';
 import { findCard, recentTransactions } from '../gift-cards/ledger';
-import { ensureDemoCards } from '../seed/gift-cards';
-import { reserveCardTry, settleCardTry, takeClientTry } from '../gift-cards/limits';
+import { ensureDemoCards, removeDemoCards } from '../seed/gift-cards';
+import {
+  recordFailedInquiry,
+  reserveCardTry,
+  settleCardTry,
+  takeClientTry,
+} from '../gift-cards/limits';
 import { createNumberHasher, dummyPinHash, verifyPin } from '../gift-cards/secrets';
 import { guardRoutes, type GuardOptions } from '../guarded-route';
 import { parseInput } from '../http';
+import { DEFAULT_LIMIT_SETTINGS } from '../limits';
 
 /** The one answer for every card that cannot be shown, as bytes: nothing can tell them apart. */
 export const CARD_NOT_FOUND_BODY = JSON.stringify({
@@ -87,6 +93,13 @@ const balanceBody = z.object({
 
 export interface GiftCardRouteOptions extends GuardOptions {
   db: Db;
+  /**
+   * Failed inquiries per tenant per minute before the proof of work costs more and an alert is
+   * logged (BALANCE_FAILURE_BUDGET). @default 30
+   */
+  failureBudget?: number;
+  /** Demo mode: the demo cards are in the ledger; otherwise they are removed from it. @default false */
+  demo?: boolean;
 }
 
 /** The log line of one decision: only what identifies the card without giving it away. */
@@ -97,18 +110,24 @@ interface Decision {
   last4?: string;
 }
 
-export const giftCardRoutes: FastifyPluginAsync<GiftCardRouteOptions> = async (app, { db, ...guard }) => {
+export const giftCardRoutes: FastifyPluginAsync<GiftCardRouteOptions> = async (
+  app,
+  { db, demo = false, failureBudget = DEFAULT_LIMIT_SETTINGS.balanceFailureBudget, ...guard },
+) => {
   const numberHash = createNumberHasher(processSecret(process.env, 'CARD_HASH_KEY', (m) => app.log.warn(m)));
   // Ready before the first unknown card, which must not be slower than the next one.
   await dummyPinHash();
   // The demo cards are written on the first inquiry rather than at start: suites that never ask
   // for a balance do not pay for the scrypt hashes. A failure is retried by the next inquiry.
+  // Outside demo mode they are removed instead, so their published numbers find nothing.
   let demoCards: Promise<unknown> | undefined;
   const ensureDemo = () =>
-    (demoCards ??= ensureDemoCards(db, numberHash, guard.now()).catch((error: unknown) => {
-      demoCards = undefined;
-      throw error;
-    }));
+    (demoCards ??= (demo ? ensureDemoCards(db, numberHash, guard.now()) : removeDemoCards(db)).catch(
+      (error: unknown) => {
+        demoCards = undefined;
+        throw error;
+      },
+    ));
 
   const guarded = guardRoutes<Decision>(app, guard);
 
@@ -134,7 +153,7 @@ export const giftCardRoutes: FastifyPluginAsync<GiftCardRouteOptions> = async (a
         return { ...body, hash, card: { card: hash.slice(0, 8), last4: body.cardNumber.slice(-4) } };
       },
       about: ({ card }) => card,
-      async handle({ at, scope, decide, input: { hash, card, pin } }, _request, reply) {
+      async handle({ at, scope, decide, input: { hash, card, pin } }, request, reply) {
         await ensureDemo();
         const reservation = await reserveCardTry(db, hash, at);
         // Looked up and hashed even when locked, so a locked card answers as slowly as any other.
@@ -156,6 +175,13 @@ export const giftCardRoutes: FastifyPluginAsync<GiftCardRouteOptions> = async (a
           const rule = refusal ?? 'unknown-card';
           // The failure that locks the card says so in its one line.
           decide({ decision: 'refused', rule: settled === 'lockout' ? `${rule}+lockout` : rule, ...card });
+          // Every 404 spends the tenant's budget; the first to find it spent in a minute says so.
+          const guessing = await recordFailedInquiry(db, scope.tenant.name, at, failureBudget);
+          if (guessing.alert)
+            request.log.error(
+              { alert: 'gift-card-guessing', tenant: scope.tenant.name, failures: guessing.failures, failureBudget },
+              'gift card guessing: failed balance inquiries over the budget this minute; the bot check costs more until they fall',
+            );
           return reply
             .status(CARD_NOT_FOUND_STATUS)
             .type('application/json; charset=utf-8')
