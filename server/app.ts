@@ -1,12 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import cors from '@fastify/cors';
 import type { Db } from './db/driver';
 import { createPgDocumentStore, type DocumentStore } from './documents/store';
 import { installErrorHandler } from './http';
-import { createTenantService } from './tenants';
-import { isAllowedOrigin } from './cors';
+import { createTenantService, tenantsInForce } from './tenants';
+import { registerCors } from './cors';
 import { tenantRoutes } from './routes/tenants';
 import { offerRoutes } from './routes/offers';
 import { contactRoutes } from './routes/contact';
@@ -89,17 +88,9 @@ export async function buildApp({
   await app.register(
     async (api) => {
       installErrorHandler(api);
-      await api.register(cors, {
-        origin: (origin, callback) => callback(null, isAllowedOrigin(origin)),
-        allowedHeaders: [
-          'content-type',
-          'x-requested-with',
-          'publisherid',
-          'includedprograms',
-          'authorization',
-        ],
-        maxAge: 600,
-      });
+      // Stored tenant settings (CORS origins included) are in force from the next call.
+      api.addHook('onRequest', tenantsInForce(tenants));
+      await registerCors(api, { tenants, ownHosts: trustedHosts });
       await api.register(healthRoutes, { db });
       await api.register(tenantRoutes, { tenants });
       await api.register(offerRoutes, { db, tenants });

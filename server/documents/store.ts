@@ -11,6 +11,12 @@ export interface DocumentStore {
   delete(path: string): Promise<void>;
   /** Direct children of a collection path, oldest first. */
   list<T = unknown>(collection: string): Promise<{ path: string; data: T; updatedAt: Date }[]>;
+  /**
+   * A value that changes whenever a document directly in `collection` is written or deleted, so
+   * a cache of the collection can check itself with one cheap read. Only collections under
+   * `config/` are counted (migration 010). Without it, a cache must re-read the collection.
+   */
+  revision?(collection: string): Promise<string>;
 }
 
 export function createPgDocumentStore(db: Pick<Db, 'query'>): DocumentStore {
@@ -38,6 +44,14 @@ export function createPgDocumentStore(db: Pick<Db, 'query'>): DocumentStore {
         [prefix],
       );
       return rows.map((row) => ({ path: row.path, data: row.data, updatedAt: new Date(row.updated_at) }));
+    },
+    async revision(collection) {
+      // Kept by a trigger on documents (migration 010): one primary-key lookup.
+      const { rows } = await db.query<{ version: number }>(
+        'select version from document_versions where collection = $1',
+        [collection.replace(/\/$/, '')],
+      );
+      return String(rows[0]?.version ?? 0);
     },
   };
 }
