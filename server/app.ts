@@ -7,6 +7,7 @@ import { installErrorHandler } from './http';
 import { createTenantService, tenantsInForce } from './tenants';
 import { registerCors } from './cors';
 import { tenantRoutes } from './routes/tenants';
+import { adminRoutes } from './routes/admin';
 import { offerRoutes } from './routes/offers';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
@@ -60,6 +61,7 @@ export async function buildApp({
   mediaDir = site?.mediaDir ?? fileURLToPath(new URL('./media', import.meta.url)),
   demo = true,
   trustProxy = false,
+  adminToken,
   mail = createMailTransport({
     smtpUrl: process.env.SMTP_URL || undefined,
     db,
@@ -93,6 +95,8 @@ export async function buildApp({
       await registerCors(api, { tenants, ownHosts: trustedHosts });
       await api.register(healthRoutes, { db });
       await api.register(tenantRoutes, { tenants });
+      // Without a token the admin API does not exist (404).
+      if (adminToken) await api.register(adminRoutes, { tenants, token: adminToken });
       await api.register(offerRoutes, { db, tenants });
       await api.register(contentRoutes, { tenants, source: content });
       await api.register(merchantRoutes, { db, tenants });
