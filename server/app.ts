@@ -24,6 +24,7 @@ import { siteRoutes, type SiteOptions } from './site';
 import { createBotCheck } from './bot-check';
 import { botCheckRoutes } from './routes/bot-check';
 import { giftCardRoutes } from './routes/gift-cards';
+import { limitSettingsFromEnv, type LimitSettings } from './limits';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { outboxRoutes } from './routes/outbox';
 import { shareRoutes } from './routes/share';
@@ -49,6 +50,10 @@ export interface AppOptions {
   trustProxy?: string[] | false;
   /** The tenant admin API's bearer token (ADMIN_TOKEN); without one that API does not exist. */
   adminToken?: string;
+  /** The limits' settings (BALANCE_FAILURE_BUDGET, BOT_CHALLENGE_LIMIT). @default from the environment */
+  limits?: Partial<LimitSettings>;
+  /** The key that signs ALTCHA challenges; instances that share a database share it. @default ALTCHA_HMAC_KEY */
+  altchaHmacKey?: string;
 }
 
 /** The whole HTTP surface: `/api/*` (the tenant's functions endpoint) and, optionally, the site. */
@@ -62,6 +67,8 @@ export async function buildApp({
   demo = true,
   trustProxy = false,
   adminToken,
+  limits: limitOverrides,
+  altchaHmacKey,
   mail = createMailTransport({
     smtpUrl: process.env.SMTP_URL || undefined,
     db,
@@ -103,9 +110,12 @@ export async function buildApp({
       await api.register(serviceRoutes, { db, tenants });
       await api.register(autocompleteRoutes, { db, tenants });
       await api.register(geoRoutes, { tenants });
-      const botCheck = createBotCheck({ db, now: clock, log: app.log });
-      await api.register(botCheckRoutes, { botCheck });
-      await api.register(giftCardRoutes, { db, tenants, botCheck, now: clock, demo });
+      const limits = { ...limitSettingsFromEnv(process.env), ...limitOverrides };
+      const botCheckEnv = altchaHmacKey ? { ...process.env, ALTCHA_HMAC_KEY: altchaHmacKey } : process.env;
+      const botCheck = createBotCheck({ db, now: clock, log: app.log, env: botCheckEnv });
+      await api.register(botCheckRoutes, { botCheck, tenants, db, now: clock, limits });
+      const failureBudget = limits.balanceFailureBudget;
+      await api.register(giftCardRoutes, { db, tenants, botCheck, now: clock, demo, failureBudget });
       const mailRoutes = { db, tenants, botCheck, mail, now: clock, trustedHosts };
       await api.register(shareRoutes, mailRoutes);
       await api.register(merchantContactRoutes, mailRoutes);

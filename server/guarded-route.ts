@@ -34,7 +34,7 @@ export interface GuardedCall<D extends Decision> extends AuditedRequest<D> {
 export interface GuardedRoute<Input extends { botToken?: unknown }, D extends Decision> {
   /** The audit lines' message, e.g. 'balance inquiry'. */
   action: string;
-  /** The action the bot token is bound to (reCAPTCHA and Turnstile check it). */
+  /** The action the bot token is bound to (every provider checks it; ALTCHA signs it into the challenge). */
   botAction: BotCheckAction;
   /**
    * The call's tenant scope when the request names its tenant (the contact-us form's `tenant`);
@@ -97,6 +97,8 @@ export function guardRoutes<D extends Decision>(
         input.botToken,
         request.ip,
         route.botAction,
+        // An ALTCHA challenge made for one tenant is spent by that tenant's requests only.
+        call.tenant.name,
       );
       if (!bot.ok) {
         call.decide({ decision: 'refused', rule: `bot-check-${bot.reason}`, ...route.about(input) });

@@ -7,12 +7,13 @@
 import type { BotCheckAction } from '../../src/domain/constants';
 import type { Challenge } from 'altcha-lib';
 import type { Db } from '../db/driver';
-import { createAltcha } from './altcha';
+import { createAltcha, type ChallengeFor } from './altcha';
 import { processSecret } from './secret';
 import { createSiteverify, RECAPTCHA_VERIFY_URL, TURNSTILE_VERIFY_URL } from './siteverify';
 import type { BotCheckAdapter, BotCheckProvider, BotCheckResult } from './types';
 
 export type { BotCheckFailure, BotCheckProvider, BotCheckResult } from './types';
+export type { ChallengeFor } from './altcha';
 
 /** Longer tokens are not from any of our providers (an ALTCHA payload is under 1 KB). */
 const MAX_TOKEN_LENGTH = 8192;
@@ -22,14 +23,18 @@ const RECAPTCHA_MIN_SCORE = 0.5;
 const PURGE_EVERY_MS = 60_000;
 
 export interface BotCheck {
-  /** A fresh signed ALTCHA challenge (GET /api/bot-check/challenge). */
-  altchaChallenge(): Promise<Challenge>;
-  /** Checks a token with the provider's adapter, then spends it: a token passes once. */
+  /** A fresh signed ALTCHA challenge for one action (GET /api/bot-check/challenge). */
+  altchaChallenge(made: ChallengeFor): Promise<Challenge>;
+  /**
+   * Checks a token with the provider's adapter (made for `action`, and for `tenant` when an ALTCHA
+   * challenge names one), then spends it: a token passes once, on any instance of the database.
+   */
   verify(
     provider: BotCheckProvider,
     token: unknown,
     clientAddress: string,
     action: BotCheckAction,
+    tenant?: string,
   ): Promise<BotCheckResult>;
 }
 
@@ -73,12 +78,16 @@ export function createBotCheck({
   let lastPurge = 0;
 
   return {
-    altchaChallenge: () => altcha.challenge(),
+    altchaChallenge: (made) => altcha.challenge(made),
 
-    async verify(provider, token, clientAddress, action) {
+    async verify(provider, token, clientAddress, action, tenant) {
       if (typeof token !== 'string' || token === '') return { ok: false, reason: 'missing' };
       if (token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: 'malformed' };
-      const verdict = await adapters[provider].verify(token, { clientAddress, action });
+      const verdict = await adapters[provider].verify(token, {
+        clientAddress,
+        action,
+        ...(tenant !== undefined && { tenant }),
+      });
       if (!verdict.ok) return verdict;
       const at = now();
       if (at.getTime() - lastPurge >= PURGE_EVERY_MS) {

@@ -67,7 +67,7 @@ export function createSiteverify({
         const stale = answer['error-codes']?.includes('timeout-or-duplicate');
         return { ok: false, reason: stale ? 'replayed' : 'invalid' };
       }
-      if (answer.action !== action) return { ok: false, reason: 'invalid' };
+      if (answer.action !== action) return { ok: false, reason: 'wrong-action' };
       if (minScore !== undefined && (answer.score ?? 0) < minScore) return { ok: false, reason: 'low-score' };
       // The provider already refuses a second use; the port remembers the token too, so a replay
       // is refused even if the provider is lenient.

@@ -10,6 +10,10 @@ export type BotCheckFailure =
   | 'malformed'
   | 'invalid'
   | 'expired'
+  /** Made for another action (a share_offer token presented to the balance inquiry). */
+  | 'wrong-action'
+  /** An ALTCHA challenge made for another tenant. */
+  | 'wrong-tenant'
   | 'replayed'
   | 'low-score'
   | 'unavailable'
@@ -26,6 +30,12 @@ export type AdapterVerdict =
 
 /** One provider's check of a token's authenticity; single use is the port's job. */
 export interface BotCheckAdapter {
-  /** `action`: what the token must have been made for (reCAPTCHA v3 and Turnstile name it). */
-  verify(token: string, context: { clientAddress: string; action: BotCheckAction }): Promise<AdapterVerdict>;
+  /**
+   * `action`: what the token must have been made for (every provider names it); `tenant`: the
+   * request's tenant, which an ALTCHA challenge made for one tenant must match.
+   */
+  verify(
+    token: string,
+    context: { clientAddress: string; action: BotCheckAction; tenant?: string },
+  ): Promise<AdapterVerdict>;
 }

@@ -57,12 +57,7 @@ import { clientOf } from '../client-key';
 import type { Db } from '../db/driver';
 import { findCard, recentTransactions } from '../gift-cards/ledger';
 import { ensureDemoCards, removeDemoCards } from '../seed/gift-cards';
-import {
-  recordFailedInquiry,
-  reserveCardTry,
-  settleCardTry,
-  takeClientTry,
-} from '../gift-cards/limits';
+import { recordFailedInquiry, reserveCardTry, settleCardTry, takeClientTry } from '../gift-cards/limits';
 import { createNumberHasher, dummyPinHash, verifyPin } from '../gift-cards/secrets';
 import { guardRoutes, type GuardOptions } from '../guarded-route';
 import { parseInput } from '../http';
@@ -179,7 +174,12 @@ export const giftCardRoutes: FastifyPluginAsync<GiftCardRouteOptions> = async (
           const guessing = await recordFailedInquiry(db, scope.tenant.name, at, failureBudget);
           if (guessing.alert)
             request.log.error(
-              { alert: 'gift-card-guessing', tenant: scope.tenant.name, failures: guessing.failures, failureBudget },
+              {
+                alert: 'gift-card-guessing',
+                tenant: scope.tenant.name,
+                failures: guessing.failures,
+                failureBudget,
+              },
               'gift card guessing: failed balance inquiries over the budget this minute; the bot check costs more until they fall',
             );
           return reply

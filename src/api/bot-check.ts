@@ -9,7 +9,8 @@ import type { TenantConfig } from '../tenant/types';
 import { BOT_CHECK_ACTIONS, type BotCheckAction } from '../domain/constants';
 
 export interface BotCheckApi {
-  botChallenge(signal?: AbortSignal): Promise<unknown>;
+  /** A challenge signed for `action`: the server refuses its token for any other. */
+  botChallenge(action: BotCheckAction, signal?: AbortSignal): Promise<unknown>;
 }
 
 /**
@@ -30,7 +31,7 @@ export async function botToken(
   const [{ solveChallenge }, { deriveKey }, challenge] = await Promise.all([
     import('altcha-lib'),
     import('altcha-lib/algorithms/web/sha'),
-    api.botChallenge(signal),
+    api.botChallenge(action, signal),
   ]);
   const typed = challenge as Parameters<typeof solveChallenge>[0]['challenge'];
   const solution = await solveChallenge({ challenge: typed, deriveKey });

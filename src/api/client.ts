@@ -1,4 +1,5 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
+import type { BotCheckAction } from '../domain/constants';
 import type { ContentPage, MenuType } from '../domain/content';
 import type { GiftCardBalance } from '../domain/gift-card';
 import type {
@@ -78,8 +79,9 @@ export function createApi({ base, publisherId, includedPrograms }: ApiOptions) {
       call<Suggestions>(http, 'autocomplete', { criteria: JSON.stringify(criteria) }, signal).catch(
         (): Suggestions => ({}),
       ),
-    /** GET /bot-check/challenge: a fresh, signed, single-use proof-of-work challenge. */
-    botChallenge: (signal?: AbortSignal) => call<unknown>(http, 'bot-check/challenge', {}, signal),
+    /** GET /bot-check/challenge: a fresh, signed, single-use proof-of-work challenge for `action`. */
+    botChallenge: (action: BotCheckAction, signal?: AbortSignal) =>
+      call<unknown>(http, 'bot-check/challenge', { action }, signal),
     /** POST /gift-cards/balance: card data only in the body; a 404 is the one failure answer. */
     giftCardBalance: (body: { cardNumber: string; pin: string; botToken: string }, signal?: AbortSignal) =>
       send<GiftCardBalance>(http, 'gift-cards/balance', body, signal),
@@ -111,8 +113,9 @@ export function createContentApi(base: string, tenant: string) {
       get<ContentPage>('wordpress/destinations', { query: term }, signal),
     serviceContent: (keywords: string, signal?: AbortSignal) =>
       get<ContentPage>(`content/${encodeURIComponent(keywords)}`, {}, signal),
-    /** GET /bot-check/challenge: a fresh, signed, single-use proof-of-work challenge. */
-    botChallenge: (signal?: AbortSignal) => call<unknown>(http, 'bot-check/challenge', {}, signal),
+    /** GET /bot-check/challenge: a fresh, signed, single-use proof-of-work challenge for `action`. */
+    botChallenge: (action: BotCheckAction, signal?: AbortSignal) =>
+      call<unknown>(http, 'bot-check/challenge', { action }, signal),
     /** POST /contact: the contact-us form's message, mailed to the tenant's team; the contact feedback. */
     contact: (message: ContactMessage, signal?: AbortSignal) =>
       send<ContactFeedback>(http, 'contact', { ...message, tenant }, signal),

@@ -24,7 +24,7 @@ describe.each(databases)('POST /api/contact on $name', ({ open }) => {
     app.inject({
       method: 'POST',
       url: '/api/contact',
-      payload: { botToken: await botTokenFrom(app), ...payload },
+      payload: { botToken: await botTokenFrom(app, 'contact_us'), ...payload },
       remoteAddress: address,
     });
   const outbox = async () =>
@@ -92,7 +92,7 @@ describe.each(databases)('POST /api/contact on $name', ({ open }) => {
     expect(missing.statusCode).toBe(403);
     expect(missing.json()).toEqual({ error: 'Bot check failed', field: 'botToken' });
 
-    const token = await botTokenFrom(app);
+    const token = await botTokenFrom(app, 'contact_us');
     expect((await send({ ...valid, botToken: token })).statusCode).toBe(200);
     expect((await send({ ...valid, botToken: token })).statusCode).toBe(403);
     expect((await outbox()).length).toBe(before + 1);
@@ -142,7 +142,7 @@ describe('POST /api/contact when the mail transport fails', () => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/contact',
-        payload: { ...valid, botToken: await botTokenFrom(app) },
+        payload: { ...valid, botToken: await botTokenFrom(app, 'contact_us') },
       });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ error: 'We could not send the email. Please try again later.' });

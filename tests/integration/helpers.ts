@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { BOT_CHECK_ACTIONS, type BotCheckAction } from '../../src/domain/constants';
 
 /** Encodes a solved challenge the way the `altcha` widget sends it. */
 export async function solve(challenge: Challenge): Promise<string> {
@@ -13,9 +14,25 @@ export async function solve(challenge: Challenge): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-/** A fresh, solved, single-use bot-check token from the app's own challenge. */
-export async function botTokenFrom(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: '/api/bot-check/challenge' });
+let challenges = 0;
+
+/**
+ * A fresh, solved, single-use bot-check token from the app's own challenge, made for `action`
+ * (and for the tenant of `publisher` when given). Each challenge is asked from an address of its
+ * own, so the per-client challenge limit of one test does not touch another.
+ */
+export async function botTokenFrom(
+  app: FastifyInstance,
+  action: BotCheckAction = BOT_CHECK_ACTIONS.balanceInquiry,
+  { publisher }: { publisher?: string } = {},
+): Promise<string> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/bot-check/challenge?action=${action}`,
+    headers: publisher ? { publisherid: publisher } : {},
+    remoteAddress: `10.254.${Math.floor(++challenges / 250) % 250}.${challenges % 250}`,
+  });
+  if (response.statusCode !== 200) throw new Error(`challenge: ${response.statusCode} ${response.body}`);
   return solve(response.json());
 }
 

@@ -31,7 +31,7 @@ describe.each(databases)('POST /api/merchants/{id}/contact on $name', ({ open })
   let withoutEmail: ListingRow;
   let otherProgram: number;
 
-  const botToken = () => botTokenFrom(app);
+  const botToken = () => botTokenFrom(app, 'contact_listing');
   const contact = async (
     id: number | string,
     overrides: Record<string, unknown> = {},

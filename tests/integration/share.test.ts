@@ -43,7 +43,7 @@ describe.each(databases)('POST /api/shareOfferByEmail on $name', ({ open }) => {
   let info: OfferInfo;
   let wellnessOfferId: number;
 
-  const botToken = () => botTokenFrom(app);
+  const botToken = () => botTokenFrom(app, 'share_offer');
   const post = (
     payload: Record<string, unknown>,
     { address = nextAddress(), headers = {} }: { address?: string; headers?: Record<string, string> } = {},
@@ -376,7 +376,10 @@ describe.each(databases)('POST /api/shareOfferByEmail on $name', ({ open }) => {
     });
     try {
       const to = nextRecipient();
-      const challenge = await failing.inject({ method: 'GET', url: '/api/bot-check/challenge' });
+      const challenge = await failing.inject({
+        method: 'GET',
+        url: '/api/bot-check/challenge?action=share_offer',
+      });
       const response = await failing.inject({
         method: 'POST',
         url: '/api/shareOfferByEmail',

@@ -152,7 +152,9 @@ describe('src/api client (spec 7: one HTTP client with the tenant headers)', () 
 
   it("asks the content API's bot-check challenge, which needs no tenant", async () => {
     answers['/api/bot-check/challenge'] = [{ status: 200, body: { algorithm: 'SHA-256' } }];
-    await expect(createContentApi(base, 'spa').botChallenge()).resolves.toEqual({ algorithm: 'SHA-256' });
-    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/api/bot-check/challenge' });
+    await expect(createContentApi(base, 'spa').botChallenge('contact_us')).resolves.toEqual({
+      algorithm: 'SHA-256',
+    });
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/api/bot-check/challenge?action=contact_us' });
   });
 });

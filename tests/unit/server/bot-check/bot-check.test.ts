@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { createBotCheck } from '../../../../server/bot-check';
-import { createAltcha } from '../../../../server/bot-check/altcha';
+import { COUNTER_MAX, COUNTER_MIN, createAltcha } from '../../../../server/bot-check/altcha';
 import {
   createSiteverify,
   RECAPTCHA_VERIFY_URL,
@@ -11,6 +11,7 @@ import {
 
 const MINUTE = 60_000;
 const context = { clientAddress: '203.0.113.7', action: 'balance_inquiry' as const };
+const forBalance = { action: 'balance_inquiry' as const };
 
 async function solve(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
@@ -49,7 +50,7 @@ describe('ALTCHA adapter', () => {
 
   it('accepts a solved challenge and names it by its signature', async () => {
     time = Date.now();
-    const challenge = await altcha.challenge();
+    const challenge = await altcha.challenge(forBalance);
     const verdict = await altcha.verify(await solve(challenge), context);
     expect(verdict).toEqual({
       ok: true,
@@ -60,7 +61,7 @@ describe('ALTCHA adapter', () => {
 
   it('refuses an expired challenge by its own clock', async () => {
     time = Date.now();
-    const token = await solve(await altcha.challenge());
+    const token = await solve(await altcha.challenge(forBalance));
     time += 5 * MINUTE + 1000;
     expect(await altcha.verify(token, context)).toEqual({ ok: false, reason: 'expired' });
   });
@@ -76,13 +77,63 @@ describe('ALTCHA adapter', () => {
       expiresAt: new Date(time + MINUTE),
     });
     expect(await altcha.verify(await solve(foreign), context)).toEqual({ ok: false, reason: 'invalid' });
-    const ours = await altcha.challenge();
+    const ours = await altcha.challenge(forBalance);
     // A longer life than was signed (still solvable: the proof of work does not cover expiry).
     const changed = {
       ...ours,
       parameters: { ...ours.parameters, expiresAt: ours.parameters.expiresAt! + 3600 },
     };
     expect(await altcha.verify(await solve(changed), context)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('binds a challenge to its action, and to its tenant when it names one', async () => {
+    time = Date.now();
+    const share = await solve(await altcha.challenge({ action: 'share_offer' }));
+    expect(await altcha.verify(share, context)).toEqual({ ok: false, reason: 'wrong-action' });
+    expect(await altcha.verify(share, { ...context, action: 'share_offer' })).toMatchObject({ ok: true });
+
+    const spa = await solve(await altcha.challenge({ ...forBalance, tenant: 'spa' }));
+    expect(await altcha.verify(spa, { ...context, tenant: 'wellness' })).toEqual({
+      ok: false,
+      reason: 'wrong-tenant',
+    });
+    expect(await altcha.verify(spa, { ...context, tenant: 'spa' })).toMatchObject({ ok: true });
+    // Made for no tenant (fetched without the tenant header): good for any.
+    const any = await solve(await altcha.challenge(forBalance));
+    expect(await altcha.verify(any, { ...context, tenant: 'wellness' })).toMatchObject({ ok: true });
+  });
+
+  it('refuses a challenge of ours that names no action (signed without one)', async () => {
+    time = Date.now();
+    const bare = await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: 100,
+      deriveKey,
+      hmacSignatureSecret: 'test-key',
+      expiresAt: new Date(time + MINUTE),
+    });
+    expect(await altcha.verify(await solve(bare), context)).toEqual({ ok: false, reason: 'wrong-action' });
+  });
+
+  it('makes the proof of work ten times dearer per level', async () => {
+    time = Date.now();
+    const counters = async (level: number) => {
+      const found: number[] = [];
+      for (let i = 0; i < 2; i++) {
+        const challenge = await altcha.challenge({ ...forBalance, level });
+        found.push((await solveChallenge({ challenge, deriveKey }))!.counter);
+      }
+      return found;
+    };
+    for (const counter of await counters(0)) {
+      expect(counter).toBeGreaterThanOrEqual(COUNTER_MIN);
+      expect(counter).toBeLessThanOrEqual(COUNTER_MAX);
+    }
+    for (const counter of await counters(1)) {
+      expect(counter).toBeGreaterThanOrEqual(COUNTER_MIN * 10);
+      expect(counter).toBeLessThanOrEqual(COUNTER_MAX * 10);
+    }
   });
 
   it('refuses what is not a payload', async () => {
@@ -126,9 +177,9 @@ describe('siteverify adapters (reCAPTCHA v3, Turnstile)', () => {
   it.each([
     [{ success: false, 'error-codes': ['invalid-input-response'] }, 'invalid'],
     [{ success: false, 'error-codes': ['timeout-or-duplicate'] }, 'replayed'],
-    [{ success: true, action: 'login', score: 0.9 }, 'invalid'],
+    [{ success: true, action: 'login', score: 0.9 }, 'wrong-action'],
     // A token made for sharing an offer does not check a balance.
-    [{ success: true, action: 'share_offer', score: 0.9 }, 'invalid'],
+    [{ success: true, action: 'share_offer', score: 0.9 }, 'wrong-action'],
     [{ success: true, action: 'balance_inquiry', score: 0.3 }, 'low-score'],
     [{ unexpected: true }, 'unavailable'],
   ])('refuses %j as %s', async (answer, reason) => {
@@ -183,7 +234,7 @@ describe('the bot check port', () => {
   it('lets a token pass once', async () => {
     const db = fakeDb();
     const botCheck = createBotCheck({ db, env: { ALTCHA_HMAC_KEY: 'k' }, log });
-    const token = await solve(await botCheck.altchaChallenge());
+    const token = await solve(await botCheck.altchaChallenge(forBalance));
     expect(await botCheck.verify('altcha', token, '198.51.100.1', 'balance_inquiry')).toEqual({ ok: true });
     expect(await botCheck.verify('altcha', token, '198.51.100.1', 'balance_inquiry')).toEqual({
       ok: false,
