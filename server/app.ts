@@ -3,7 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { Db } from './db/driver';
 import { createPgDocumentStore, type DocumentStore } from './documents/store';
-import { installErrorHandler } from './http';
+import { installErrorHandler, sendError } from './http';
+import { installHostCheck } from './hosts';
+import { installSecurityHeaders } from './security-headers';
 import { createTenantService, tenantsInForce } from './tenants';
 import { registerCors } from './cors';
 import { tenantRoutes } from './routes/tenants';
@@ -86,11 +88,18 @@ export async function buildApp({
     },
     // Client addresses for rate limits come from the socket unless a proxy is configured.
     trustProxy,
+    // A URL Fastify cannot decode is answered like any other error (no input echoed on pages).
+    frameworkErrors: sendError,
   });
   const tenants = createTenantService(documents, app.log);
   const trustedHosts = new Set(Object.keys(site?.tenantHosts ?? {}).map((host) => host.toLowerCase()));
   // One content source for the API and the site's best-of page heads (one cache, one CMS client).
   const content = contentSourceFromEnv(process.env, app.log);
+  // Our host names only (421 for others), security headers on every answer, and one error
+  // handler for pages and files as for the API (no internal message echoed).
+  installHostCheck(app, { tenantHosts: site?.tenantHosts });
+  installSecurityHeaders(app);
+  installErrorHandler(app, { notFound: false });
   // gzip/brotli for the API, the scripts and the pages: the size budgets are compressed sizes.
   await app.register(compress, { threshold: 1024 });
 
@@ -127,6 +136,13 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  if (site) await app.register(siteRoutes, { ...site, db, content, demo });
+  if (site)
+    await app.register(siteRoutes, {
+      ...site,
+      db,
+      content,
+      demo,
+      contentUrl: process.env.CONTENT_URL?.trim() || undefined,
+    });
   return app;
 }

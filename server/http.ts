@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 /** An error the client caused or may act on: it carries its status and, for 400s, the field. */
@@ -50,21 +51,50 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw new HttpError(400, `${field}: ${issue?.message ?? 'invalid'}`, field);
 }
 
-/** One error shape for the whole API: `{ error, field? }`; never a 500 for bad input. */
-export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply
-        .status(error.status)
-        .send(error.field ? { error: error.message, field: error.field } : { error: error.message });
-    }
-    // Fastify's own client errors: malformed JSON, body too large, wrong content type, ...
-    const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500;
-    if (status < 500) return reply.status(status).send({ error: error.message });
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' });
-  });
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
-  );
+/** What a visitor reads when the server failed; the internal message goes to the log only. */
+export const SERVER_ERROR_TEXT = 'Something went wrong on our side. Please try again.';
+
+/** Whether a request is an API call (JSON errors) rather than a page or a file. */
+export const isApiPath = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * The answer to a failed request, one for the whole server. API calls get `{ error, field? }`
+ * (never a 500 for bad input); pages and files get a short plain text with the status's name: an
+ * internal message is never echoed, only logged. Also Fastify's `frameworkErrors` (a URL it cannot
+ * decode, ...), which do not reach an error handler.
+ */
+export function sendError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  const api = isApiPath(request.url);
+  if (error instanceof HttpError) {
+    if (!api) return reply.status(error.status).type('text/plain; charset=utf-8').send(error.message);
+    return reply
+      .status(error.status)
+      .send(error.field ? { error: error.message, field: error.field } : { error: error.message });
+  }
+  // Fastify's own client errors: malformed JSON, body too large, wrong content type, ...
+  const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500;
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  if (!api) {
+    const text = status < 500 ? (STATUS_CODES[status] ?? 'Bad Request') : SERVER_ERROR_TEXT;
+    return reply
+      .status(status < 500 ? status : 500)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(text);
+  }
+  if (status < 500) return reply.status(status).send({ error: error.message });
+  return reply.status(500).send({ error: SERVER_ERROR_TEXT });
+}
+
+/**
+ * Installs `sendError` as the error handler; `notFound: false` leaves the 404s to a handler of
+ * the caller's (the site's pages).
+ */
+export function installErrorHandler(app: FastifyInstance, { notFound = true } = {}): void {
+  app.setErrorHandler(sendError);
+  if (notFound)
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
+    );
 }

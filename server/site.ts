@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isEmptyContent } from '../src/domain/content';
 import { matchRoute, type RouteMatch } from '../src/domain/routes';
@@ -12,6 +12,7 @@ import type { Db } from './db/driver';
 import { listingById, listingByOldId, offerInfoById, type ListingScope } from './listings/service';
 import { defaultHead, destinationHead, listingHead, notFoundHead, offerHead, pageShell } from './seo/head';
 import { isAbsoluteUrl } from './seo/text';
+import { newNonce, pageCsp, withNonce } from './security-headers';
 
 export interface SiteOptions {
   /** Built assets: dist/app (host app) and dist/widgets (loader and element chunks). */
@@ -36,6 +37,8 @@ export interface SiteSources {
   content: ContentSource;
   /** Demo mode: the QA gallery at /demo/; otherwise /demo/ is a page like any unknown one (404). */
   demo?: boolean;
+  /** CONTENT_URL: pages may show images from the CMS (their Content-Security-Policy allows it). */
+  contentUrl?: string;
 }
 
 /** A page head that depends on an entity, and the status of the page. */
@@ -57,13 +60,16 @@ const PLAIN_HOST = /^[a-z0-9.-]+(:\d+)?$/i;
  */
 export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
   app,
-  { distDir, demoDir, mediaDir, tenant, tenantHosts = {}, db, content, demo = false },
+  { distDir, demoDir, mediaDir, tenant, tenantHosts = {}, db, content, demo = false, contentUrl },
 ) => {
+  // Dotfiles are never served ('/widgets/.vite/manifest.json', a stray '.env'): they are 404s.
+  const dotfiles = 'ignore';
   // Hashed files never change; the loader keeps its name, so partners revalidate it often.
   const immutable = 'public, max-age=31536000, immutable';
   await app.register(fastifyStatic, {
     root: join(distDir, 'widgets'),
     prefix: '/widgets/',
+    dotfiles,
     setHeaders: (res, path) => {
       res.setHeader('cache-control', path.includes('/chunks/') ? immutable : 'public, max-age=300');
       // Partner pages import the loader and its chunks cross-origin as modules.
@@ -74,13 +80,16 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     root: join(distDir, 'app', 'assets'),
     prefix: '/assets/',
     decorateReply: false,
+    dotfiles,
     setHeaders: (res) => res.setHeader('cache-control', immutable),
   });
-  if (demo) await app.register(fastifyStatic, { root: demoDir, prefix: '/demo/', decorateReply: false });
+  if (demo)
+    await app.register(fastifyStatic, { root: demoDir, prefix: '/demo/', decorateReply: false, dotfiles });
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: '/media/',
     decorateReply: false,
+    dotfiles,
     setHeaders: (res) => {
       res.setHeader('cache-control', 'public, max-age=86400');
       res.setHeader('access-control-allow-origin', '*');
@@ -89,14 +98,12 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
 
   const template = await readFile(join(distDir, 'app', 'index.html'), 'utf8');
   // Home, search and marketing pages: the tenant's home title and description, built once.
-  const shells = new Map(
-    Object.values(builtInTenants).map((config) => [
-      config.name,
-      pageShell(template, config, defaultHead(config)),
-    ]),
+  const defaultHeads = new Map(
+    Object.values(builtInTenants).map((config) => [config.name, defaultHead(config)]),
   );
   const hosts = new Map(Object.entries(tenantHosts).map(([host, name]) => [host.toLowerCase(), name]));
 
+  /** The tenant of a host name (request.host: behind a trusted proxy, X-Forwarded-Host's). */
   function tenantOf(hostHeader: string | undefined): TenantConfig {
     const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '');
     const name = hosts.get(host) ?? /^([a-z0-9-]+)\.localhost$/.exec(host)?.[1];
@@ -159,13 +166,36 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     }
   }
 
+  if (demo) {
+    // The gallery's pages are plain partner pages of our own with inline scripts and styles: each
+    // answer gives those a fresh nonce and the site's policy. Other demo files stay static.
+    const demoPage = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
+      let html: string;
+      try {
+        html = await readFile(join(demoDir, file), 'utf8');
+      } catch {
+        return reply.callNotFound();
+      }
+      const nonce = newNonce();
+      return reply
+        .header('content-security-policy', pageCsp(tenantOf(request.host), nonce, { contentUrl }))
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withNonce(html, nonce));
+    };
+    app.get('/demo/', (request, reply) => demoPage(request, reply, 'index.html'));
+    app.get<{ Params: { page: string } }>('/demo/:page(^[a-z0-9-]+).html', (request, reply) =>
+      demoPage(request, reply, `${request.params.page}.html`),
+    );
+  }
+
   // Every other GET is a page of the host app; paths the router does not know get a real 404.
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: `No such endpoint: ${request.method} ${path}` });
     }
-    const config = tenantOf(request.headers.host);
+    const config = tenantOf(request.host);
     const route = matchRoute(path, config.listingRouteName);
     let page: EntityPage | null = null;
     try {
@@ -174,13 +204,18 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
       // The app looks the entity up itself: a failed lookup costs the head, never the page.
       request.log.warn({ err: error, path }, 'page head lookup failed; serving the plain app shell');
     }
-    const html = page
-      ? pageShell(template, config, page.head)
-      : (shells.get(config.name) ?? pageShell(template, config, defaultHead(config)));
+    // A fresh nonce per page: the template's scripts carry it before any text of a record is added.
+    const nonce = newNonce();
+    const html = pageShell(
+      withNonce(template, nonce),
+      config,
+      page?.head ?? defaultHeads.get(config.name) ?? defaultHead(config),
+    );
     const { encoding, body } = compressed(html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
       .status(page?.status ?? (route.page === 'notFound' ? 404 : 200))
+      .header('content-security-policy', pageCsp(config, nonce, { contentUrl }))
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')

@@ -220,6 +220,7 @@ export const TENANT_DEFAULTS: Omit<TenantConfig, 'name'> = /* @__PURE__ */ deepF
       merchantLocations: 'Locations',
       merchantBannerNames: 'Brands',
     },
+    synonyms: [],
   },
   listingGrid: { ...LISTING_GRID_DEFAULTS },
   analytics: true,
@@ -246,6 +247,8 @@ export const TENANT_DEFAULTS: Omit<TenantConfig, 'name'> = /* @__PURE__ */ deepF
     },
   ],
   corsOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+  // Only the site itself may frame its pages (clickjacking); partners embed elements, not pages.
+  frameAncestors: ["'self'"],
 });
 
 /** Freezes a value and everything in it; returns it. */

@@ -35,6 +35,12 @@ const hexColor = () => z.string().regex(HEX_COLOR, { error: 'must be a hex colou
 /** An origin allowed to call the API: scheme, host and optional port; ':*' means any port. */
 export const CORS_ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::(?:\d{1,5}|\*))?$/i;
 
+/**
+ * A CSP frame-ancestors source: 'self', 'none', or an origin whose host may start with '*.' and
+ * whose port may be '*' ('https://*.partner.example.com', 'http://localhost:*').
+ */
+export const FRAME_ANCESTOR = /^(?:'self'|'none'|https?:\/\/(?:\*\.)?[a-z0-9.-]+(?::(?:\d{1,5}|\*))?)$/i;
+
 const text = () => z.string();
 const flag = () => z.boolean();
 const count = () => z.number().int().min(1);
@@ -256,6 +262,19 @@ const searchEnvironmentSchema = z.object({
     merchantLocations: text(),
     merchantBannerNames: text(),
   }),
+  /**
+   * The tenant's own synonyms and abbreviations, added to those every tenant has
+   * (DEFAULT_SYNONYMS in src/domain/search-keywords.ts). A line's terms find each other
+   * ('sauna', 'steam room'); with `oneWay` only the first finds the others ('mani', 'manicure').
+   */
+  synonyms: z
+    .array(
+      z.object({
+        terms: z.array(z.string().trim().min(1).max(60)).min(2).max(10),
+        oneWay: flag().optional(),
+      }),
+    )
+    .max(500),
 });
 
 const listingGridSchema = z.object({
@@ -332,6 +351,20 @@ export const tenantConfigShape = z.object({
   corsOrigins: z.array(
     z.string().regex(CORS_ORIGIN, { error: 'must be an origin such as https://partner.example.com' }),
   ),
+  /**
+   * Who may show the hosted site's pages in a frame (the CSP frame-ancestors of its pages):
+   * "'self'", "'none'" or origins such as 'https://partner.example.com'.
+   */
+  frameAncestors: z
+    .array(
+      z.string().regex(FRAME_ANCESTOR, {
+        error: `must be 'self', 'none' or an origin such as https://partner.example.com`,
+      }),
+    )
+    .min(1)
+    .refine((sources) => !sources.includes("'none'") || sources.length === 1, {
+      error: `'none' cannot be combined with other sources`,
+    }),
 });
 
 export type TenantConfig = z.infer<typeof tenantConfigShape>;
