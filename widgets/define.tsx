@@ -65,6 +65,24 @@ export function useElement(): ElementContextValue {
 /** Where the loader and the element chunks were served from. */
 const ownOrigin = new URL(import.meta.url).origin;
 
+/**
+ * The CSP nonce for the element's <style> tags, so a partner page whose policy has no
+ * 'unsafe-inline' styles still shows it styled: the element's own `nonce` attribute, else the
+ * nonce of the loader's script tag (widgets/loader.ts keeps it), else that of a script loading
+ * the loader. The property, not the attribute: browsers empty the attribute under a policy.
+ */
+export function styleNonce(host: HTMLElement): string | undefined {
+  const loader = document.querySelector<HTMLScriptElement>('script[src*="/widgets/loader.js"][nonce]');
+  return (
+    host.nonce ||
+    host.getAttribute('nonce') ||
+    ((globalThis as Record<symbol, unknown>)[Symbol.for('wellspring.nonce')] as string | undefined) ||
+    loader?.nonce ||
+    loader?.getAttribute('nonce') ||
+    undefined
+  );
+}
+
 const tenantCache = new Map<string, Promise<TenantConfig>>();
 
 /** Tenant settings are shared by every element on the page: one request per api and tenant. */
@@ -105,8 +123,8 @@ export function defineElement<P extends object>(
     // One style cache per element instance, inside its shadow root. `speedy: false` keeps rules
     // that were inserted before the element was attached to the document.
     const cache = useMemo(
-      () => createCache({ key: 'ws', container: shadowRoot, speedy: false }),
-      [shadowRoot],
+      () => createCache({ key: 'ws', container: shadowRoot, speedy: false, nonce: styleNonce(host) }),
+      [shadowRoot, host],
     );
     const [state, setState] = useState<{ config?: TenantConfig; error?: string }>({});
     const [attempt, setAttempt] = useState(0);

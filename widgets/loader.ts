@@ -11,6 +11,18 @@ const elements: Record<string, () => Promise<unknown>> = {
   'wellspring-listing': () => import('./listing/listing.element'),
 };
 
+/**
+ * The CSP nonce of this script's tag, for the elements' <style> tags (widgets/define.tsx reads it
+ * from this global): a partner whose policy has no 'unsafe-inline' styles puts its nonce on our
+ * script tag. Module scripts have no document.currentScript; the tag is the one with our URL.
+ * Read from the property: browsers empty the attribute once the policy applies.
+ */
+const own = [...document.querySelectorAll('script[src]')].find(
+  (script): script is HTMLScriptElement =>
+    script instanceof HTMLScriptElement && script.src === import.meta.url,
+);
+if (own?.nonce) (globalThis as Record<symbol, unknown>)[Symbol.for('wellspring.nonce')] = own.nonce;
+
 const requested = new Set<string>();
 
 function load(tag: string): void {
