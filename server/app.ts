@@ -22,6 +22,7 @@ import { tileRoutes } from './routes/tiles';
 import { imageRoutes } from './routes/images';
 import { imageOriginsFromEnv } from './images/source';
 import { healthRoutes } from './routes/health';
+import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './rate-limits';
 import { siteRoutes, type SiteOptions } from './site';
 import { createBotCheck } from './bot-check';
 import { botCheckRoutes } from './routes/bot-check';
@@ -56,6 +57,8 @@ export interface AppOptions {
   limits?: Partial<LimitSettings>;
   /** The key that signs ALTCHA challenges; instances that share a database share it. @default ALTCHA_HMAC_KEY */
   altchaHmacKey?: string;
+  /** Global limits per route class and client (RATE_LIMIT_*); `false` turns one off. @default DEFAULT_RATE_LIMITS */
+  rateLimits?: Partial<RateLimits>;
 }
 
 /** The whole HTTP surface: `/api/*` (the tenant's functions endpoint) and, optionally, the site. */
@@ -71,6 +74,7 @@ export async function buildApp({
   adminToken,
   limits: limitOverrides,
   altchaHmacKey,
+  rateLimits,
   mail = createMailTransport({
     smtpUrl: process.env.SMTP_URL || undefined,
     db,
@@ -90,6 +94,8 @@ export async function buildApp({
     trustProxy,
     // A URL Fastify cannot decode is answered like any other error (no input echoed on pages).
     frameworkErrors: sendError,
+    // Every POST of the API takes a few fields: 16 KB, a 413 beyond (a route may set its own).
+    bodyLimit: 16 * 1024,
   });
   const tenants = createTenantService(documents, app.log);
   const trustedHosts = new Set(Object.keys(site?.tenantHosts ?? {}).map((host) => host.toLowerCase()));
@@ -109,6 +115,7 @@ export async function buildApp({
       // Stored tenant settings (CORS origins included) are in force from the next call.
       api.addHook('onRequest', tenantsInForce(tenants));
       await registerCors(api, { tenants, ownHosts: trustedHosts });
+      await registerRateLimits(api, { ...DEFAULT_RATE_LIMITS, ...rateLimits });
       await api.register(healthRoutes, { db });
       await api.register(tenantRoutes, { tenants });
       // Without a token the admin API does not exist (404).

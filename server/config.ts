@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { ROUTE_CLASSES, type RateLimit, type RateLimits } from './rate-limits';
 
 /** Keys that production refuses to start without: random per-process keys break across restarts. */
 export const PRODUCTION_KEYS = ['ALTCHA_HMAC_KEY', 'CARD_HASH_KEY', 'MAIL_HASH_KEY'] as const;
@@ -38,6 +39,13 @@ export interface ServerConfig {
   trustProxy: string[] | false;
   /** ADMIN_TOKEN: the bearer token of the tenant admin API; unset, that API does not exist. */
   adminToken: string | undefined;
+  /**
+   * RATE_LIMIT_SEARCH, RATE_LIMIT_CONTENT, RATE_LIMIT_IMAGES, RATE_LIMIT_WRITES: requests per
+   * client of a route class, as '600/min' (per s, min or h), or 'off'. Unset: DEFAULT_RATE_LIMITS.
+   */
+  rateLimits: Partial<RateLimits>;
+  /** DB_STATEMENT_TIMEOUT_MS: PostgreSQL cancels a statement after this long (0: never). @default 5000 */
+  dbStatementTimeoutMs: number;
 }
 
 /** A setting that cannot be used; the message names it. */
@@ -51,6 +59,22 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   if (['1', 'true', 'yes', 'on'].includes(value)) return true;
   if (['0', 'false', 'no', 'off'].includes(value)) return false;
   throw new ConfigError(`${name} must be 1 or 0, got "${env[name]}"`);
+}
+
+const PER = { s: 1000, min: 60_000, h: 3_600_000 } as const;
+
+/** RATE_LIMIT_{CLASS}: '600/min' (also /s, /h, /second, /minute, /hour) or 'off'; undefined when unset. */
+function rateLimit(env: NodeJS.ProcessEnv, name: string): RateLimit | false | undefined {
+  const value = env[name]?.trim().toLowerCase();
+  if (!value) return undefined;
+  if (value === 'off') return false;
+  const match = /^(\d{1,9})\s*\/\s*(s|sec|second|m|min|minute|h|hour)$/.exec(value);
+  if (!match || Number(match[1]) < 1)
+    throw new ConfigError(
+      `${name} must be a number of requests per s, min or h (like 600/min), or off; got "${env[name]}"`,
+    );
+  const unit = match[2]!.startsWith('h') ? 'h' : match[2]!.startsWith('s') ? 's' : 'min';
+  return { max: Number(match[1]), windowMs: PER[unit] };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -68,6 +92,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         `NODE_ENV=production needs ${missing.join(', ')}: set ${missing.length > 1 ? 'them' : 'it'} to long random ` +
           'values (for example `openssl rand -hex 32`), the same on every instance',
       );
+  }
+  const statementTimeout = Number(env.DB_STATEMENT_TIMEOUT_MS?.trim() || 5000);
+  if (!Number.isInteger(statementTimeout) || statementTimeout < 0)
+    throw new ConfigError(
+      `DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds (0: none), got "${env.DB_STATEMENT_TIMEOUT_MS}"`,
+    );
+  const rateLimits: Partial<RateLimits> = {};
+  for (const name of ROUTE_CLASSES) {
+    const limit = rateLimit(env, `RATE_LIMIT_${name.toUpperCase()}`);
+    if (limit !== undefined) rateLimits[name] = limit;
   }
   const trustProxy = (env.TRUST_PROXY ?? '')
     .split(',')
@@ -92,5 +126,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seed: flag(env, 'SEED', !production),
     trustProxy: trustProxy.length ? trustProxy : false,
     adminToken: env.ADMIN_TOKEN?.trim() || undefined,
+    rateLimits,
+    dbStatementTimeoutMs: statementTimeout,
   };
 }

@@ -76,6 +76,7 @@ const app = await buildApp({
   demo: config.demo,
   trustProxy: config.trustProxy,
   adminToken: config.adminToken,
+  rateLimits: config.rateLimits,
   site: {
     distDir: join(root, 'dist'),
     demoDir: join(root, 'demo'),

@@ -52,3 +52,39 @@ describe('readConfig: modes and settings', () => {
     });
   });
 });
+
+describe('readConfig: abuse bounds', () => {
+  it('leaves the rate limits at their defaults and the statement timeout at 5 s when unset', () => {
+    expect(readConfig({})).toMatchObject({ rateLimits: {}, dbStatementTimeoutMs: 5000 });
+  });
+
+  it('reads RATE_LIMIT_* per second, minute or hour, or off', () => {
+    expect(
+      readConfig({
+        RATE_LIMIT_SEARCH: '1200/min',
+        RATE_LIMIT_CONTENT: ' 20 / s ',
+        RATE_LIMIT_IMAGES: 'off',
+        RATE_LIMIT_WRITES: '100/hour',
+        DB_STATEMENT_TIMEOUT_MS: '0',
+      }),
+    ).toMatchObject({
+      rateLimits: {
+        search: { max: 1200, windowMs: 60_000 },
+        content: { max: 20, windowMs: 1000 },
+        images: false,
+        writes: { max: 100, windowMs: 3_600_000 },
+      },
+      dbStatementTimeoutMs: 0,
+    });
+  });
+
+  it.each([
+    [{ RATE_LIMIT_SEARCH: '600' }, 'RATE_LIMIT_SEARCH'],
+    [{ RATE_LIMIT_WRITES: '0/min' }, 'RATE_LIMIT_WRITES'],
+    [{ RATE_LIMIT_IMAGES: '5/day' }, 'RATE_LIMIT_IMAGES'],
+    [{ DB_STATEMENT_TIMEOUT_MS: '5s' }, 'DB_STATEMENT_TIMEOUT_MS'],
+  ])('names a limit it cannot read (%j)', (env, name) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(name);
+  });
+});
