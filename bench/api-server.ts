@@ -2,13 +2,17 @@
  * The API under test, in its own process (forked by bench/api.ts with an IPC channel), so the
  * load generator does not share the server's event loop. Opens the database named by the
  * environment, applies migrations, seeds it once (reused on later runs), then serves
- * `buildApp({ db })` (the API only, as the integration tests do) on 127.0.0.1.
+ * `buildApp({ db })` (the API only, as the integration tests do, with the global rate limits
+ * raised) on 127.0.0.1.
  *
  *   BENCH_DATA_DIR   PGlite data directory, or
  *   BENCH_DB_URL     postgres://… (PostgreSQL server)
  *   BENCH_COUNT      listings to seed when the database has no seed yet
  *   BENCH_PORT       the port (bench/api.ts picks a free one of 8195-8197)
  */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from '../server/app';
 import { openDb } from '../server/db/driver';
 import { migrate } from '../server/db/migrate';
@@ -36,6 +40,9 @@ export type ServerMessage =
 
 /** Listings (and offers) the by-id scenarios ask for. */
 const LISTING_SAMPLE = 200;
+/** The photo copied for the image benchmark's cold renders, and how many copies. */
+export const BENCH_PHOTO = 'spa-3.svg';
+export const BENCH_PHOTOS = 120;
 
 const send = (message: ServerMessage) => process.send?.(message);
 const since = (start: number) => Math.round(performance.now() - start);
@@ -65,7 +72,15 @@ warmGazetteer();
 const listings = await sampleById('merchants', LISTING_SAMPLE);
 const offers = await sampleById('offers', LISTING_SAMPLE);
 
-const app = await buildApp({ db });
+// The load generator is one client: the global limits are raised so that the benchmark measures
+// the API (the limiter's counting included), not its 429s.
+const unlimited = { max: 1_000_000_000, windowMs: 60_000 };
+const mediaDir = benchMediaDir();
+const app = await buildApp({
+  db,
+  mediaDir,
+  rateLimits: { search: unlimited, content: unlimited, images: unlimited, writes: unlimited },
+});
 await app.listen({ port, host: '127.0.0.1' });
 send({
   type: 'ready',
@@ -112,6 +127,18 @@ async function sampleById(
   });
 }
 
+/**
+ * The resizer takes only the product's sizes, so a cold render needs an image it has not seen:
+ * server/media plus BENCH_PHOTOS copies of one photo (`/media/bench-{i}.svg`, bench/images.ts).
+ */
+function benchMediaDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'wellspring-bench-media-'));
+  const media = join(import.meta.dirname, '..', 'server', 'media');
+  cpSync(media, dir, { recursive: true });
+  for (let i = 0; i < BENCH_PHOTOS; i++) cpSync(join(media, BENCH_PHOTO), join(dir, `bench-${i}.svg`));
+  return dir;
+}
+
 let stopping = false;
 async function stop() {
   if (stopping) return;
@@ -119,6 +146,7 @@ async function stop() {
   // Stop taking requests, then close the database so PGlite flushes its data directory.
   await app.close();
   await db.close();
+  rmSync(mediaDir, { recursive: true, force: true });
   process.exit(0);
 }
 process.on('message', (message) => message === 'stop' && void stop());

@@ -1,30 +1,37 @@
 /**
  * The image resizer (GET /api/images) through real HTTP, in the API server child of bench/api.ts:
- * cold requests (a size and format the server has not made yet: sharp renders the SVG, resizes
+ * cold requests (an image and format the server has not made yet: sharp renders the SVG, resizes
  * and encodes) and warm ones (answered from its in-memory cache). Its cache lives in the server
- * process, so a fresh child starts empty; each cold width is asked for once.
+ * process, so a fresh child starts empty; each cold image is asked for once.
  */
 import { Agent } from 'node:http';
+import { DEFAULT_IMAGE_SIZE } from '../src/domain/images';
 import { startServer, type Dataset, type ScenarioResult } from './api';
 import { get, runLoad, type LoadOptions, type Target } from './load';
 import { stopGroup } from './proc';
 
-/** The listing gallery's call (src/domain/images.ts resizeImageUrl): a card-sized SVG photo. */
-const IMAGE = '/media/spa-3.svg';
-const HEIGHT = 260;
+/**
+ * The result card's call (src/domain/images.ts resizeImageUrl, DEFAULT_IMAGE_SIZE) on an SVG
+ * photo: copy `i` of bench/api-server.ts's BENCH_PHOTO, so each copy is a new cache key (the
+ * resizer takes only the product's sizes).
+ */
+const image = (copy: number) => `/media/bench-${copy}.svg`;
+const { width: WIDTH, height: HEIGHT } = DEFAULT_IMAGE_SIZE;
 /** What Chromium and Firefox send for images. */
 export const ACCEPT_AVIF = 'image/avif,image/webp,*/*';
 /** A browser without AVIF (Safari before 16, older Edge). */
 export const ACCEPT_WEBP = 'image/webp,*/*';
-/** Distinct widths per cold pass: each one a new cache key, so every request renders. */
-export const COLD_WIDTHS = 50;
+/** Distinct images per cold pass: each one a new cache key, so every request renders. */
+export const COLD_IMAGES = 50;
 
-const imageTarget = (width: number, accept: string): Target => ({
-  path: `/api/images?${new URLSearchParams({ url: IMAGE, width: String(width), height: String(HEIGHT) })}`,
+const imageTarget = (copy: number, accept: string): Target => ({
+  path: `/api/images?${new URLSearchParams({ url: image(copy), width: String(WIDTH), height: String(HEIGHT) })}`,
   headers: { accept },
 });
-/** `count` widths from `first` up: 311-360 for the load, 261-310 for the one-connection pass. */
-const widths = (first: number, count = COLD_WIDTHS) => Array.from({ length: count }, (_, i) => first + i);
+/** `count` copies from `first` up: 0-49 for the load, 50-99 for the one-connection pass. */
+const copies = (first: number, count = COLD_IMAGES) => Array.from({ length: count }, (_, i) => first + i);
+/** A copy used by nothing else, rendered once per format before the passes. */
+const FIRST_RENDER = 100;
 
 export interface ImagesResult {
   label: string;
@@ -50,13 +57,13 @@ export async function benchImages(
   };
   try {
     // sharp loads libvips' SVG and AVIF/WebP code on first use: a one-off per process, not a
-    // per-size cost, so one render per format first (a width used nowhere else).
-    await check(imageTarget(200, ACCEPT_AVIF), 'miss', 'image/avif');
-    await check(imageTarget(200, ACCEPT_WEBP), 'miss', 'image/webp');
+    // per-image cost, so one render per format first (an image used nowhere else).
+    await check(imageTarget(FIRST_RENDER, ACCEPT_AVIF), 'miss', 'image/avif');
+    await check(imageTarget(FIRST_RENDER, ACCEPT_WEBP), 'miss', 'image/webp');
     const scenarios: ScenarioResult[] = [];
     const cold = async (name: string, accept: string, type: string) => {
-      const targets = widths(311).map((width) => imageTarget(width, accept));
-      // No warm-up and no check pass (either would fill the cache): each width exactly once.
+      const targets = copies(0).map((copy) => imageTarget(copy, accept));
+      // No warm-up and no check pass (either would fill the cache): each image exactly once.
       const result = await runLoad(ready.port, targets, {
         ...load,
         warmup: 0,
@@ -65,8 +72,8 @@ export async function benchImages(
       });
       const serial = await runLoad(
         ready.port,
-        widths(261).map((width) => imageTarget(width, accept)),
-        { connections: 1, warmup: 0, requests: COLD_WIDTHS, maxSeconds: 120, warmupMaxSeconds: 0 },
+        copies(COLD_IMAGES).map((copy) => imageTarget(copy, accept)),
+        { connections: 1, warmup: 0, requests: COLD_IMAGES, maxSeconds: 120, warmupMaxSeconds: 0 },
       );
       // Made by the passes above, so now in the cache: they were misses then.
       await check(targets[0]!, 'hit', type);
@@ -77,8 +84,12 @@ export async function benchImages(
         ...result,
       });
     };
-    await cold(`cold, avif (${COLD_WIDTHS} widths x ${HEIGHT}, each once)`, ACCEPT_AVIF, 'image/avif');
-    const warm = imageTarget(360, ACCEPT_AVIF);
+    await cold(
+      `cold, avif (${COLD_IMAGES} images, ${WIDTH} x ${HEIGHT}, each once)`,
+      ACCEPT_AVIF,
+      'image/avif',
+    );
+    const warm = imageTarget(0, ACCEPT_AVIF);
     await check(warm, 'hit', 'image/avif');
     const result = await runLoad(ready.port, [warm], load);
     const serial = await runLoad(ready.port, [warm], {
@@ -89,12 +100,16 @@ export async function benchImages(
       warmupMaxSeconds: 0,
     });
     scenarios.push({
-      name: `warm, avif (360 x ${HEIGHT}, cache hits)`,
+      name: `warm, avif (${WIDTH} x ${HEIGHT}, cache hits)`,
       items: `image/avif, ${(result.meanBytes / 1000).toFixed(1)} kB`,
       serial,
       ...result,
     });
-    await cold(`cold, webp (${COLD_WIDTHS} widths x ${HEIGHT}, each once)`, ACCEPT_WEBP, 'image/webp');
+    await cold(
+      `cold, webp (${COLD_IMAGES} images, ${WIDTH} x ${HEIGHT}, each once)`,
+      ACCEPT_WEBP,
+      'image/webp',
+    );
     for (const s of scenarios)
       say(
         `images: ${s.name}: ${s.requests} requests, p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms, ${s.rps.toFixed(0)} req/s; one connection p50 ${s.serial.p50.toFixed(1)} ms`,

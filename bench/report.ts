@@ -202,13 +202,15 @@ export function imagesSection(images: NonNullable<Report['images']>): string[] {
   const out: string[] = ['## Image resizer', ''];
   if ('error' in images) return [...out, `Not measured: ${images.error}`, ''];
   out.push(
-    '`GET /api/images?url=/media/spa-3.svg&width=…&height=260` (an SVG photo: librsvg renders it, sharp crops and encodes), ' +
+    '`GET /api/images?url=/media/bench-{i}.svg&width=360&height=260` (the result card size; copies of the SVG photo ' +
+      'spa-3.svg: librsvg renders it, sharp crops and encodes), ' +
       `in the API server child of the API section (${images.label} database, not read by this route), same load generator. ` +
       '`Accept: image/avif,image/webp,*/*` (Chromium, Firefox) answers AVIF, `image/webp,*/*` WebP. ' +
-      'The resizer caches results in memory per source version, size and format, so a cold row asks for 50 widths ' +
-      '(311-360) once each, with no warm-up; its "1 conn" pass asks for 50 other widths (261-310) once each. ' +
+      'The resizer caches results in memory per source version, size and format and takes only the sizes the product ' +
+      'uses, so a cold row asks for 50 copies (0-49) once each, with no warm-up; its "1 conn" pass asks for 50 other ' +
+      'copies (50-99) once each. ' +
       'One render per format ran first, so the one-off loading of the codecs is in no row. The warm row repeats ' +
-      'width 360 (made by the cold pass; the server answered `Server-Timing: cache;desc=hit`). ' +
+      'copy 0 (made by the cold pass; the server answered `Server-Timing: cache;desc=hit`). ' +
       'The resizer renders at most cores - 1 images at once (1 here) and queues the rest, so cold latency under ' +
       'several connections is mostly queueing.',
     '',

@@ -80,6 +80,8 @@ export interface ImageResizerOptions {
   remoteTtlMs?: number;
   /** Resizes at once; the rest queue. @default cores - 1, at least 1 */
   parallelJobs?: number;
+  /** Resizes that may wait for a slot; more are refused (503, ResizerBusyError). @default MAX_QUEUED_JOBS */
+  maxQueuedJobs?: number;
   fetch?: typeof fetch;
 }
 
@@ -88,13 +90,33 @@ const MB = 1024 * 1024;
 const SVG_BASE_DENSITY = 72;
 /** An SVG with an extreme aspect ratio cropped to a square must not render billions of pixels. */
 const MAX_RENDERED_PIXELS = 40_000_000;
+/**
+ * The largest image decoded, in pixels (sharp's limitInputPixels): a photo of a camera is 12-50
+ * megapixels; a decompression bomb (a few KB of PNG that decodes to gigapixels) is refused with a
+ * 422 before any pixel is decoded.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Resizes that may wait for a slot. A cold render of a product size takes 20-60 ms of one core,
+ * so 64 waiting are 1-4 s of work for one core: a request queued behind more is better told to
+ * come back (503 with Retry-After) than kept waiting while the queue and its memory grow.
+ */
+export const MAX_QUEUED_JOBS = 64;
 
-/** Runs at most `parallel` tasks at once, the rest in arrival order. */
-function createLimiter(parallel: number) {
+/** The resizer's queue is full: a 503 the client may retry after a moment. */
+export class ResizerBusyError extends HttpError {
+  constructor() {
+    super(503, 'The image resizer is busy. Please try again shortly.');
+  }
+}
+
+/** Runs at most `parallel` tasks at once, the rest in arrival order; more than `maxQueued` waiting: ResizerBusyError. */
+function createLimiter(parallel: number, maxQueued: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
   return async function run<T>(task: () => Promise<T>): Promise<T> {
     if (running < parallel) running++;
+    else if (waiting.length >= maxQueued) throw new ResizerBusyError();
     else await new Promise<void>((resolve) => waiting.push(resolve));
     try {
       return await task();
@@ -116,6 +138,9 @@ function svgDensity(source: { width?: number; height?: number }, width: number, 
   return Math.max(1, Math.ceil(SVG_BASE_DENSITY * Math.min(scale, pixelCap)));
 }
 
+const tooLarge = () =>
+  new HttpError(422, `url: the image is too large (over ${MAX_INPUT_PIXELS / 1_000_000} megapixels)`, 'url');
+
 /** Resizes to cover `width` x `height` (cropping the centre) and encodes for the preference. */
 export async function resizeImage(
   bytes: Buffer,
@@ -127,7 +152,29 @@ export async function resizeImage(
       throw new HttpError(400, 'url: is not an image we can read', 'url');
     });
   const density = metadata.format === 'svg' ? svgDensity(metadata, width, height) : undefined;
-  const resized = sharp(bytes, { density })
+  // The header's size, before any decoding (an SVG's density above keeps it within bounds).
+  if (!density && (metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw tooLarge();
+  return encode(sharp(bytes, { density, limitInputPixels: MAX_INPUT_PIXELS }), {
+    width,
+    height,
+    preference,
+    hasAlpha: metadata.hasAlpha,
+  }).catch((error: unknown) => {
+    // libvips' own check, for a size the header did not tell: 'Input image exceeds pixel limit'.
+    throw error instanceof Error && /pixel limit/i.test(error.message) ? tooLarge() : error;
+  });
+}
+
+async function encode(
+  source: Sharp,
+  {
+    width,
+    height,
+    preference,
+    hasAlpha,
+  }: { width: number; height?: number | undefined; preference: FormatPreference; hasAlpha: boolean },
+): Promise<{ body: Buffer; format: ImageFormat }> {
+  const resized = source
     .autoOrient()
     .resize({ width, height, fit: 'cover' })
     // A pathological file must not hold a job slot for long.
@@ -137,7 +184,7 @@ export async function resizeImage(
     return { body: await resized.avif({ quality: 50, effort: 2 }).toBuffer(), format: 'avif' };
   if (preference === 'webp') return { body: await resized.webp({ quality: 80 }).toBuffer(), format: 'webp' };
   const jpeg = (image: Sharp) => image.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
-  if (!metadata.hasAlpha) return { body: await jpeg(resized), format: 'jpeg' };
+  if (!hasAlpha) return { body: await jpeg(resized), format: 'jpeg' };
   // Transparency survives only in png; SVGs always carry an alpha channel, mostly fully opaque.
   const { data, info } = await resized.raw().toBuffer({ resolveWithObject: true });
   const raw = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
@@ -159,6 +206,7 @@ export function createImageResizer({
   maxSourceBytes = 10 * MB,
   remoteTtlMs = 10 * 60_000,
   parallelJobs = Math.max(1, availableParallelism() - 1),
+  maxQueuedJobs = MAX_QUEUED_JOBS,
   fetch = globalThis.fetch,
 }: ImageResizerOptions): ImageResizer {
   // One libvips thread per job, and jobs capped above, leaves a core to the event loop; the
@@ -169,7 +217,7 @@ export function createImageResizer({
   const limits: FetchLimits = { timeoutMs: fetchTimeoutMs, maxBytes: maxSourceBytes, fetch };
   const cache = createByteLru<{ image: ResizedImage; expiresAt: number }>(maxCacheBytes);
   const inFlight = new Map<string, Promise<ResizedImage>>();
-  const runLimited = createLimiter(parallelJobs);
+  const runLimited = createLimiter(parallelJobs, maxQueuedJobs);
   const counts = { hits: 0, shared: 0, misses: 0 };
 
   const cached = (key: string) => {

@@ -1,6 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -8,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { installErrorHandler } from '../../server/http';
 import { imageRoutes } from '../../server/routes/images';
+import { RESIZER_SIZES } from '../../server/images/sizes';
+import { DEFAULT_IMAGE_SIZE, LEAD_IMAGE_SIZE } from '../../src/domain/images';
 import { databases } from './databases';
 
 const mediaDir = fileURLToPath(new URL('../../server/media', import.meta.url));
@@ -51,30 +56,31 @@ describe.each(databases.slice(0, 1))('GET /api/images on $name', ({ open }) => {
     expect([metadata.width, metadata.height]).toEqual([360, 260]);
   });
 
-  it('keeps the aspect ratio without a height', async () => {
-    // spa-3.svg is 720x520.
-    const response = await get(imagePath('/media/spa-3.svg', 200, null), { accept: 'image/webp' });
+  it("makes the lead image size (LEAD_IMAGE_SIZE) as well as the cards' (DEFAULT_IMAGE_SIZE)", async () => {
+    const response = await get(imagePath('/media/spa-3.svg', LEAD_IMAGE_SIZE.width, LEAD_IMAGE_SIZE.height), {
+      accept: 'image/webp',
+    });
     expect(response.statusCode).toBe(200);
     const { width, height } = await sharp(response.rawPayload).metadata();
-    expect([width, height]).toEqual([200, 144]);
+    expect([width, height]).toEqual([720, 520]);
   });
 
   it('keeps transparency as png for clients without avif or webp', async () => {
-    const response = await get(imagePath('/media/logo.svg', 240, 48), { accept: '*/*' });
+    const response = await get(imagePath('/media/logo.svg'), { accept: '*/*' });
     expect(response.headers['content-type']).toBe('image/png');
     expect((await sharp(response.rawPayload).stats()).isOpaque).toBe(false);
   });
 
   it('reads a png and an absolute URL back to this server', async () => {
-    const png = await get(imagePath('/media/spa/apple-touch-icon.png', 64, 64), { accept: 'image/webp' });
+    const png = await get(imagePath('/media/spa/apple-touch-icon.png'), { accept: 'image/webp' });
     expect(png.statusCode).toBe(200);
-    const own = await get(imagePath('http://localhost/media/spa-1.svg', 64, 64), { accept: 'image/webp' });
+    const own = await get(imagePath('http://localhost/media/spa-1.svg'), { accept: 'image/webp' });
     expect(own.statusCode).toBe(200);
-    expect((await sharp(own.rawPayload).metadata()).width).toBe(64);
+    expect((await sharp(own.rawPayload).metadata()).width).toBe(360);
   });
 
   it('serves a repeat from the cache with the same ETag, and 304 for If-None-Match', async () => {
-    const path = imagePath('/media/spa-5.svg', 300, 200);
+    const path = imagePath('/media/spa-5.svg');
     const first = await get(path, { accept: MODERN });
     expect(first.headers['server-timing']).toBe('cache;desc=miss');
     // Server-Timing tells how the server found it; a duration would make a flaky test on a busy machine.
@@ -94,7 +100,7 @@ describe.each(databases.slice(0, 1))('GET /api/images on $name', ({ open }) => {
   });
 
   it('makes one image for identical concurrent requests', async () => {
-    const path = imagePath('/media/spa-7.svg', 410, 310);
+    const path = imagePath('/media/spa-7.svg', 720, 520);
     const responses = await Promise.all(Array.from({ length: 5 }, () => get(path, { accept: MODERN })));
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const outcomes = responses.map((response) => response.headers['server-timing']).sort();
@@ -126,18 +132,31 @@ describe.each(databases.slice(0, 1))('GET /api/images on $name', ({ open }) => {
   });
 
   it.each([
-    ['width', 0, 260],
-    ['width', 99999, 260],
-    ['width', 'abc', 260],
-    ['width', '', 260],
-    ['width', 15, 260],
-    ['width', '360.5', 260],
-    ['height', 360, 2001],
-    ['height', 360, '-5'],
-  ])('answers 400 naming %s for %j x %j', async (field, width, height) => {
-    const response = await get(imagePath('/media/spa-3.svg', width, height));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: `${field}: must be an integer from 16 to 2000`, field });
+    ['width', 0, 260, 'must be one of 360, 720'],
+    ['width', 99999, 260, 'must be one of 360, 720'],
+    ['width', 'abc', 260, 'must be one of 360, 720'],
+    ['width', '', 260, 'must be one of 360, 720'],
+    ['width', 361, 260, 'must be one of 360, 720'],
+    ['width', 200, 144, 'must be one of 360, 720'],
+    ['width', '360.0', 260, 'must be one of 360, 720'],
+    ['width', '0360', 260, 'must be one of 360, 720'],
+    ['height', 360, 261, 'must be 260 for width 360'],
+    ['height', 360, 520, 'must be 260 for width 360'],
+    ['height', 720, 260, 'must be 520 for width 720'],
+    ['height', 360, '-5', 'must be 260 for width 360'],
+    ['height', 360, null, 'is required'],
+  ])(
+    'answers 400 naming %s for %j x %j: only the sizes the product shows',
+    async (field, width, height, message) => {
+      const response = await get(imagePath('/media/spa-3.svg', width, height));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: `${field}: ${message}`, field });
+    },
+  );
+
+  it('every size the product asks for is one the resizer makes', () => {
+    // The components' sizes (src/domain/images.ts) are the resizer's set, and nothing else.
+    expect(RESIZER_SIZES).toEqual([DEFAULT_IMAGE_SIZE, LEAD_IMAGE_SIZE]);
   });
 
   it('answers 404 for a missing image', async () => {
@@ -182,11 +201,11 @@ describe('GET /api/images from an allowed origin', () => {
   });
 
   it('fetches, resizes and caches it', async () => {
-    const path = imagePath(`${origin}/media/remote.svg`, 120, 80);
+    const path = imagePath(`${origin}/media/remote.svg`);
     const first = await app.inject({ url: path, headers: { accept: 'image/webp' } });
     expect(first.statusCode).toBe(200);
     const { format, width, height } = await sharp(first.rawPayload).metadata();
-    expect([format, width, height]).toEqual(['webp', 120, 80]);
+    expect([format, width, height]).toEqual(['webp', 360, 260]);
     const second = await app.inject({ url: path, headers: { accept: 'image/webp' } });
     expect(second.headers['server-timing']).toBe('cache;desc=hit');
     expect(requested.filter((url) => url === '/media/remote.svg')).toHaveLength(1);
@@ -204,3 +223,100 @@ describe('GET /api/images from an allowed origin', () => {
     expect(otherPort.json()).toMatchObject({ field: 'url' });
   });
 });
+
+describe('GET /api/images: bounds', () => {
+  let dir: string;
+  let app: FastifyInstance;
+
+  /** A PNG of `width` x `height` grey pixels, all zero: a few KB that decode to width x height bytes. */
+  function bombPng(width: number, height: number): Buffer {
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(width, 0);
+    header.writeUInt32BE(height, 4);
+    header[8] = 8; // bit depth
+    header[9] = 0; // greyscale
+    // One filter byte per row, then the row's pixels: all zero.
+    const pixels = deflateSync(Buffer.alloc((width + 1) * height), { level: 9 });
+    return Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', pixels),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+  }
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'wellspring-images-'));
+    await mkdir(join(dir, 'photos'));
+    await writeFile(join(dir, 'bomb.png'), bombPng(8000, 8000));
+    await writeFile(
+      join(dir, 'huge.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"><rect width="100%" height="100%" fill="#8a8"/></svg>',
+    );
+    for (let i = 1; i <= 8; i++)
+      await writeFile(join(dir, 'photos', `spa-${i}.svg`), await readFile(`${mediaDir}/spa-${i}.svg`));
+    app = Fastify();
+    await app.register(
+      async (api) => {
+        installErrorHandler(api);
+        await api.register(imageRoutes, { mediaDir: dir, queue: { parallelJobs: 1, maxQueuedJobs: 2 } });
+      },
+      { prefix: '/api' },
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a decompression bomb (64 megapixels in a few KB) with 422 naming url, and keeps serving', async () => {
+    expect((await stat(join(dir, 'bomb.png'))).size).toBeLessThan(200_000);
+    const bomb = await app.inject({ url: imagePath('/media/bomb.png') });
+    expect(bomb.statusCode).toBe(422);
+    expect(bomb.json()).toEqual({ error: 'url: the image is too large (over 40 megapixels)', field: 'url' });
+    expect((await app.inject({ url: imagePath('/media/photos/spa-1.svg') })).statusCode).toBe(200);
+  });
+
+  it('answers an SVG declaring 100000 x 100000 pixels with a 4xx naming url, not a crash', async () => {
+    const huge = await app.inject({ url: imagePath('/media/huge.svg') });
+    expect(huge.statusCode).toBeGreaterThanOrEqual(400);
+    expect(huge.statusCode).toBeLessThan(500);
+    expect(huge.json()).toMatchObject({ field: 'url' });
+  });
+
+  it('answers 503 with Retry-After when the queue is full, and serves the rest', async () => {
+    // One slot and two places in the queue: of six new images at once, three or more are refused.
+    const responses = await Promise.all(
+      [2, 3, 4, 5, 6, 7].map((i) =>
+        app.inject({ url: imagePath(`/media/photos/spa-${i}.svg`, 720, 520), headers: { accept: MODERN } }),
+      ),
+    );
+    const busy = responses.filter((response) => response.statusCode === 503);
+    expect(busy.length).toBeGreaterThanOrEqual(3);
+    expect(responses.filter((response) => response.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    for (const response of busy) {
+      expect(response.headers['retry-after']).toBe('2');
+      expect(response.json()).toEqual({ error: 'The image resizer is busy. Please try again shortly.' });
+    }
+    // Once the queue drains, the same image is made.
+    expect((await app.inject({ url: imagePath('/media/photos/spa-8.svg', 720, 520) })).statusCode).toBe(200);
+  });
+});
+
+/** CRC-32 of PNG chunks (Node 20 has no zlib.crc32). */
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
