@@ -7,9 +7,10 @@ import { resolveTenant } from '../src/tenant';
 import { buildApp } from './app';
 import { ensureBuilt } from './build';
 import { ConfigError, readConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { openDb } from './db/driver';
 import { migrate } from './db/migrate';
-import { ensureSeeded } from './seed/load';
+import { ensureSeeded, ensureTenants, listingCount } from './seed/load';
 import { warmGazetteer } from './geo/gazetteer';
 
 const root = join(import.meta.dirname, '..');
@@ -33,11 +34,17 @@ async function prepareDatabase() {
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
     (error: unknown) => {
       if (config.databaseUrl) throw error;
-      // PGlite cannot open a data directory that a forced kill (not Ctrl-C) left half written.
+      // Another process has the folder (a second server, a backup): two would corrupt it.
+      if (error instanceof DataDirInUseError) {
+        console.error(`[wellspring] cannot start: ${error.message}`);
+        process.exit(1);
+      }
+      // A forced kill does not cause this (tests/integration/crash.test.ts): the files themselves
+      // are damaged or unreadable (disk, permissions). The backup is the way back.
       console.error(
-        `\nThe embedded database in ${config.dataDir} could not be opened. If the server was killed ` +
-          `rather than stopped with Ctrl-C, the folder may be damaged: delete it to start fresh ` +
-          `(rm -rf ${config.dataDir}); it is rebuilt and seeded on the next start.\n`,
+        `\nThe embedded database in ${config.dataDir} could not be opened (the error follows). ` +
+          `Check the folder's disk and permissions, or restore the latest backup into it: ` +
+          `npm run restore -- FILE --force (README, Backups).\n`,
       );
       throw error;
     },
@@ -49,6 +56,18 @@ async function prepareDatabase() {
   );
   const applied = await migrate(db);
   if (applied.length) say(`migrations applied: ${applied.join(', ')}`);
+  if (!config.seed) {
+    // SEED=0 (the production default): nothing generated; only the built-in tenants' settings.
+    const tenants = await ensureTenants(db);
+    if (tenants.length) say(`tenant settings written: ${tenants.join(', ')}`);
+    const count = await listingCount(db);
+    say(
+      count
+        ? `${count.toLocaleString('en-US')} listings ready (seeding is off)`
+        : 'no listings: the database is empty and seeding is off (SEED=1 generates SEED_COUNT listings)',
+    );
+    return db;
+  }
   let lastShown = 0;
   const { seeded, count } = await ensureSeeded(db, {
     count: config.seedCount,

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
+import { lockDataDir } from './data-dir-lock';
 
 /** A row set: what every query answers, on either engine. */
 export interface Rows<T> {
@@ -39,10 +40,15 @@ async function openPglite(dataDir: string): Promise<Db> {
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('@electric-sql/pglite/contrib/unaccent'),
   ]);
+  // One process at a time per data directory (./data-dir-lock.ts); memory:// is this process's own.
+  const unlock = dataDir.startsWith('memory://') ? () => {} : lockDataDir(dataDir);
   const pg: PGlite = await PGlite.create(dataDir, {
     extensions: { cube, earthdistance, pg_trgm, unaccent },
     // Same JavaScript types as the pg adapter below: ids, counts and scores as numbers.
     parsers: { [types.INT8]: Number, [types.NUMERIC]: Number },
+  }).catch((error: unknown) => {
+    unlock();
+    throw error;
   });
   const query = async <T>(sql: string, params: unknown[] = []): Promise<Rows<T>> => {
     const result = await pg.query<T>(sql, params);
@@ -64,7 +70,10 @@ async function openPglite(dataDir: string): Promise<Db> {
           exec: async (sql: string) => void (await tx.exec(sql)),
         }),
       ),
-    close: () => pg.close(),
+    close: async () => {
+      await pg.close();
+      unlock();
+    },
   };
 }
 

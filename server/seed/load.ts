@@ -30,6 +30,30 @@ export async function ensureSeeded(
 }
 
 /**
+ * Writes the built-in tenants' settings that the store does not have yet, leaving the others as
+ * they are (an operator may have changed them). What a start without seeding (SEED=0, the
+ * production default) still needs: the API reads each tenant from the store. Returns the names
+ * written.
+ */
+export async function ensureTenants(db: Pick<Db, 'query'>): Promise<string[]> {
+  const store = createPgDocumentStore(db);
+  const written: string[] = [];
+  for (const [name, config] of Object.entries(builtInTenants)) {
+    const path = `config/environment/tenants/${name}`;
+    if ((await store.get(path)) !== null) continue;
+    await store.set(path, config);
+    written.push(name);
+  }
+  return written;
+}
+
+/** How many listings the database holds (a count of the table: for start-up, not per request). */
+export async function listingCount(db: Pick<Db, 'query'>): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from merchants');
+  return rows[0]?.n ?? 0;
+}
+
+/**
  * Replaces all listings with a generated set, in one transaction: a start interrupted half way
  * leaves no half-seeded database behind, and the next start seeds again.
  */

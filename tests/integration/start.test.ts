@@ -7,10 +7,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '..', '..');
 
 /** Starts `tsx server/start.ts` (what `npm start` runs) and resolves once it says it is ready. */
-function start(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
+function start(
+  env: Record<string, string | undefined>,
+): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', ...env },
+    env: Object.fromEntries(
+      Object.entries({ ...process.env, DATABASE_URL: '', ...env }).filter(([, value]) => value !== undefined),
+    ),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -57,5 +61,61 @@ describe('npm start', () => {
     const again = await (await fetch('http://127.0.0.1:8193/api/health')).json();
     expect(again.listings).toBe(300);
     expect(await stop(second.child)).toBe(0);
+  });
+
+  it('in production seeds nothing unless asked, says so, and SEED=1 seeds', async () => {
+    const productionDir = await mkdtemp(join(tmpdir(), 'wellspring-start-production-'));
+    try {
+      const env = {
+        NODE_ENV: 'production',
+        DATA_DIR: productionDir,
+        PORT: '8193',
+        SEED_COUNT: '300',
+        SEED: undefined,
+        DEMO: undefined,
+        ALTCHA_HMAC_KEY: 'test-altcha-key',
+        CARD_HASH_KEY: 'test-card-key',
+        MAIL_HASH_KEY: 'test-mail-key',
+      };
+      const empty = await start(env);
+      expect(empty.output()).toContain('no listings: the database is empty and seeding is off');
+      expect(empty.output()).not.toContain('seeding listings');
+      expect(empty.output()).not.toMatch(/is not set/);
+      const health = await (await fetch('http://127.0.0.1:8193/api/health')).json();
+      expect(health).toMatchObject({ ok: true, listings: 0 });
+      // The tenants' settings are there all the same, and the demo gallery is not.
+      const spa = await (await fetch('http://127.0.0.1:8193/api/tenants/spa')).json();
+      expect(spa.name).toBe('spa');
+      expect((await fetch('http://127.0.0.1:8193/demo/')).status).toBe(404);
+      expect(await stop(empty.child)).toBe(0);
+
+      const seeded = await start({ ...env, SEED: '1' });
+      expect(seeded.output()).toMatch(/seeding listings: 300 \/ 300/);
+      const after = await (await fetch('http://127.0.0.1:8193/api/health')).json();
+      expect(after.listings).toBe(300);
+      expect(await stop(seeded.child)).toBe(0);
+    } finally {
+      await rm(productionDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a second server on the data directory of a running one', async () => {
+    const env = { DATA_DIR: dataDir, PORT: '8193', SEED_COUNT: '300' };
+    const first = await start(env);
+    try {
+      const second = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: '', ...env, PORT: '8196' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      second.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      second.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => second.on('exit', resolve));
+      expect(code).toBe(1);
+      expect(output).toContain(`cannot start: ${dataDir} is in use by process ${first.child.pid}`);
+    } finally {
+      expect(await stop(first.child)).toBe(0);
+    }
   });
 });
