@@ -90,6 +90,26 @@ describe.each(databases)('POST /api/gift-cards/balance on $name', ({ open }) => 
     const expiresInMs = challenge.parameters.expiresAt! * 1000 - clock().getTime();
     expect(expiresInMs).toBeGreaterThan(4 * MINUTE);
     expect(expiresInMs).toBeLessThanOrEqual(5 * MINUTE);
+    // Signed for the balance inquiry (the default action) and, without a publisher, any tenant.
+    expect(challenge.parameters.data).toEqual({ action: 'balance_inquiry' });
+    const forSpa = await app.inject({
+      url: '/api/bot-check/challenge?action=share_offer',
+      headers: { publisherid: '1' },
+    });
+    expect(forSpa.json().parameters.data).toEqual({ action: 'share_offer', tenant: 'spa' });
+  });
+
+  it('answers 400 naming the field for a challenge of an unknown action or publisher', async () => {
+    const action = await app.inject({ url: '/api/bot-check/challenge?action=login' });
+    expect(action.statusCode).toBe(400);
+    expect(action.json().field).toBe('action');
+    expect(action.headers['cache-control']).toBe('no-store');
+    const publisher = await app.inject({
+      url: '/api/bot-check/challenge',
+      headers: { publisherid: '999' },
+    });
+    expect(publisher.statusCode).toBe(400);
+    expect(publisher.json().field).toBe('publisherId');
   });
 
   it('answers the balance and the 10 most recent transactions, newest first, not cached', async () => {
@@ -285,6 +305,25 @@ describe.each(databases)('POST /api/gift-cards/balance on $name', ({ open }) => 
       await refusedBeforeLedger(await solve(longer));
     });
 
+    it('made for another action: a share_offer token does not check a balance', async () => {
+      const shareToken = await botTokenFrom(app, 'share_offer');
+      await refusedBeforeLedger(shareToken);
+      await refusedBeforeLedger(await botTokenFrom(app, 'contact_listing'));
+    });
+
+    it("made for another tenant's requests", async () => {
+      // Asked with the wellness publisher's header, presented through the spa publisher's.
+      await refusedBeforeLedger(await botTokenFrom(app, 'balance_inquiry', { publisher: '13' }));
+      // Through its own tenant it passes.
+      const own = await botTokenFrom(app, 'balance_inquiry', { publisher: '1' });
+      const response = await ask({
+        cardNumber: spaCardWithReloads.number,
+        pin: spaCardWithReloads.pin,
+        botToken: own,
+      });
+      expect(response.statusCode).toBe(200);
+    });
+
     it('with a wrong solution, or not a token at all', async () => {
       const response = await app.inject({ method: 'GET', url: '/api/bot-check/challenge' });
       const challenge: Challenge = response.json();
@@ -395,6 +434,8 @@ describe.each(databases)('POST /api/gift-cards/balance on $name', ({ open }) => 
       'bot-check-expired',
       'bot-check-invalid',
       'bot-check-malformed',
+      'bot-check-wrong-action',
+      'bot-check-wrong-tenant',
     ]) {
       expect(rules, rule).toContain(rule);
     }
