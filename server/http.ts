@@ -54,6 +54,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 /** What a visitor reads when the server failed; the internal message goes to the log only. */
 export const SERVER_ERROR_TEXT = 'Something went wrong on our side. Please try again.';
 
+/** What a visitor reads when the server is too busy to answer now (503). */
+export const BUSY_TEXT = 'We are busy right now. Please try again in a few seconds.';
+
 /** Whether a request is an API call (JSON errors) rather than a page or a file. */
 export const isApiPath = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -74,6 +77,12 @@ export function sendError(error: FastifyError | HttpError, request: FastifyReque
   }
   // Fastify's own client errors: malformed JSON, body too large, wrong content type, ...
   const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500;
+  // Busy for now (the database's statement timeout cancelled a query): come back, no details.
+  if (status === 503) {
+    request.log.warn({ err: error }, 'service busy');
+    reply.status(503).header('retry-after', '5').header('cache-control', 'no-store');
+    return api ? reply.send({ error: BUSY_TEXT }) : reply.type('text/plain; charset=utf-8').send(BUSY_TEXT);
+  }
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   if (!api) {
     const text = status < 500 ? (STATUS_CODES[status] ?? 'Bad Request') : SERVER_ERROR_TEXT;

@@ -31,24 +31,26 @@ const config = (() => {
 const tenant = resolveTenant(config.tenant);
 
 async function prepareDatabase() {
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
-    (error: unknown) => {
-      if (config.databaseUrl) throw error;
-      // Another process has the folder (a second server, a backup): two would corrupt it.
-      if (error instanceof DataDirInUseError) {
-        console.error(`[wellspring] cannot start: ${error.message}`);
-        process.exit(1);
-      }
-      // A forced kill does not cause this (tests/integration/crash.test.ts): the files themselves
-      // are damaged or unreadable (disk, permissions). The backup is the way back.
-      console.error(
-        `\nThe embedded database in ${config.dataDir} could not be opened (the error follows). ` +
-          `Check the folder's disk and permissions, or restore the latest backup into it: ` +
-          `npm run restore -- FILE --force (README, Backups).\n`,
-      );
-      throw error;
-    },
-  );
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+  }).catch((error: unknown) => {
+    if (config.databaseUrl) throw error;
+    // Another process has the folder (a second server, a backup): two would corrupt it.
+    if (error instanceof DataDirInUseError) {
+      console.error(`[wellspring] cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    // A forced kill does not cause this (tests/integration/crash.test.ts): the files themselves
+    // are damaged or unreadable (disk, permissions). The backup is the way back.
+    console.error(
+      `\nThe embedded database in ${config.dataDir} could not be opened (the error follows). ` +
+        `Check the folder's disk and permissions, or restore the latest backup into it: ` +
+        `npm run restore -- FILE --force (README, Backups).\n`,
+    );
+    throw error;
+  });
   say(
     db.kind === 'pglite'
       ? `database: embedded PGlite in ${config.dataDir}`
