@@ -11,7 +11,8 @@
  *     The card is found among the cards of the publisher's programs (publisher 1 sees the
  *     'spa' and 'spa-canada' cards); the bot check is the tenant's `botCheck.provider`.
  *     botToken    ALTCHA: the widget's payload (the base64 string of the `altcha` form field),
- *                 solved from GET /api/bot-check/challenge; reCAPTCHA v3: the token of
+ *                 solved from GET /api/bot-check/challenge?action=balance_inquiry (with the
+ *                 publisherid header: a token for that tenant); reCAPTCHA v3: the token of
  *                 grecaptcha.execute(siteKey, { action: 'balance_inquiry' }); Turnstile: the
  *                 widget's response token, rendered with action 'balance_inquiry'. Single
  *                 use: get a new one for every request (after any 403, 404 or 200).
@@ -27,13 +28,17 @@
  *       (field: cardNumber | pin | body | publisherId | includedPrograms); a 400 does not
  *       spend the bot token, so the element may resend it with corrected input.
  *   403 { "error": "Bot check failed" }
- *       missing, malformed, wrong, expired or already used token; the card is not looked up.
+ *       missing, malformed, wrong, expired or already used token, or one made for another
+ *       action (share_offer…) or another tenant; the card is not looked up.
  *   404 { "error": "We could not find a card with that number and PIN." }
  *       unknown card, wrong PIN, card locked after failed tries, inactive or void card: the same
  *       status and byte-identical body for all of them (the element shows its fail state).
  *   429 { "error": "Too many tries. Please try again later." }
- *       more than 10 tries from one client address in 10 minutes (every try counts, whatever
- *       its outcome); header Retry-After: <seconds>.
+ *       more than 10 tries from one client (an IPv4 address or an IPv6 /64, behind TRUST_PROXY
+ *       the forwarded one) in 10 minutes, counted on every instance of the database (every try
+ *       counts, whatever its outcome); header Retry-After: <seconds>.
+ *   Every 404 also spends the tenant's budget of failed inquiries a minute
+ *   (BALANCE_FAILURE_BUDGET): past it the ALTCHA proof of work costs more, and an alert is logged.
  *
  * Order of the checks: the client limit, the input, the bot token (spent even when the card
  * check fails), the card lock, then the card and its PIN. Every request that reaches the card

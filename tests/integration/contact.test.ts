@@ -126,6 +126,42 @@ describe.each(databases)('POST /api/contact on $name', ({ open }) => {
     for (let i = 0; i < 6; i++) statuses.push((await send(valid, '10.9.9.9')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
+
+  it('counts by the shared limiter: an IPv6 /64 is one client, on every instance of the database', async () => {
+    // A second instance on the same database, as behind a load balancer.
+    const other = await buildApp({ db, mail: createMailTransport({ db }) });
+    try {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 5; i++) {
+        const through = i % 2 ? app : other;
+        const response = await through.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: { ...valid, botToken: await botTokenFrom(through, 'contact_us') },
+          remoteAddress: `2001:db8:c:1::${i}`,
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200]);
+      const limited = await other.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { ...valid, botToken: await botTokenFrom(other, 'contact_us') },
+        remoteAddress: '2001:db8:c:1:aaaa::1',
+      });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ error: 'Too many messages. Please try again in 10 minutes.' });
+      const retryAfter = Number(limited.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(590);
+      expect(retryAfter).toBeLessThanOrEqual(600);
+      const { rows } = await db.query<{ key: string }>(
+        `select distinct key from limit_hits where rule = 'contact-form:client' and key like '2001:db8:c:1:%'`,
+      );
+      expect(rows).toEqual([{ key: '2001:db8:c:1::/64' }]);
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe('POST /api/contact when the mail transport fails', () => {

@@ -11,7 +11,7 @@ import { buildApp } from '../../server/app';
 import { COUNTER_MAX, COUNTER_MIN } from '../../server/bot-check/altcha';
 import { migrate } from '../../server/db/migrate';
 import { guessingLevel, MAX_LEVEL, recordFailedInquiry } from '../../server/gift-cards/limits';
-import { count, limitSettingsFromEnv, take } from '../../server/limits';
+import { count, take } from '../../server/limits';
 import { TOO_MANY_CHALLENGES } from '../../server/routes/bot-check';
 import { CARD_NOT_FOUND_STATUS } from '../../server/routes/gift-cards';
 import { databases } from './databases';
@@ -117,16 +117,6 @@ describe.each(databases)('limits on $name', ({ open }) => {
       );
       expect(results.filter((result) => result.allowed).length).toBeLessThanOrEqual(limit.max);
     });
-  });
-
-  it('reads its settings from the environment, naming a bad one', () => {
-    expect(limitSettingsFromEnv({})).toEqual({ balanceFailureBudget: 30, challengesPerMinute: 30 });
-    expect(limitSettingsFromEnv({ BALANCE_FAILURE_BUDGET: '50', BOT_CHALLENGE_LIMIT: '60' })).toEqual({
-      balanceFailureBudget: 50,
-      challengesPerMinute: 60,
-    });
-    expect(() => limitSettingsFromEnv({ BOT_CHALLENGE_LIMIT: 'lots' })).toThrow(/BOT_CHALLENGE_LIMIT/);
-    expect(() => limitSettingsFromEnv({ BALANCE_FAILURE_BUDGET: '0' })).toThrow(/BALANCE_FAILURE_BUDGET/);
   });
 
   it('limits the challenges of one client (an IPv6 /64) per minute, with Retry-After', async () => {
