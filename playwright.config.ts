@@ -47,7 +47,18 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), DATA_DIR: '.data-e2e', DATABASE_URL: '', TENANT: 'wellness' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: '.data-e2e',
+      DATABASE_URL: '',
+      TENANT: 'wellness',
+      // Every test is a visitor, all from 127.0.0.1 and two at a time: ten times a visitor's
+      // limits (tests/integration/rate-limits.test.ts checks the limits themselves).
+      RATE_LIMIT_SEARCH: '6000/min',
+      RATE_LIMIT_CONTENT: '3000/min',
+      RATE_LIMIT_IMAGES: '12000/min',
+      RATE_LIMIT_WRITES: '600/min',
+    },
     stdout: 'ignore',
     // Ctrl-C, not a kill: the server closes PGlite so its data directory stays usable.
     gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
