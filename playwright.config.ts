@@ -58,6 +58,8 @@ export default defineConfig({
       RATE_LIMIT_CONTENT: '3000/min',
       RATE_LIMIT_IMAGES: '12000/min',
       RATE_LIMIT_WRITES: '600/min',
+      // Every form asks a bot-check challenge first: ten times a visitor's 30 a minute.
+      BOT_CHALLENGE_LIMIT: '300',
     },
     stdout: 'ignore',
     // Ctrl-C, not a kill: the server closes PGlite so its data directory stays usable.
