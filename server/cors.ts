@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
-import { builtInTenants, type TenantConfig } from '../src/tenant';
+import type { TenantConfig } from '../src/tenant';
 import { HttpError } from './http';
 import type { TenantService } from './tenants';
 
@@ -122,15 +122,6 @@ export function listsOrigin(tenant: TenantConfig, origin: string): boolean {
     compiled.set(tenant.corsOrigins, patterns);
   }
   return patterns.some((pattern) => pattern.test(origin));
-}
-
-/**
- * Whether some built-in tenant lists the origin. For code without a request's tenants in force
- * (the site base of a mail); the API's CORS decision is registerCors's.
- */
-export function isAllowedOrigin(origin: string | undefined): boolean {
-  if (!origin) return true;
-  return Object.values(builtInTenants).some((tenant) => listsOrigin(tenant, origin));
 }
 
 function toRegExp(pattern: string): RegExp {

@@ -7,7 +7,7 @@ import { offerExpiryLabel, offerPercentOff, offerTotalPrice } from '../../src/do
 import { canonicalUrl } from '../../src/domain/slug';
 import type { Offer, OfferInfo } from '../../src/domain/types';
 import type { TenantConfig } from '../../src/tenant';
-import { isAllowedOrigin } from '../cors';
+import { listsOrigin } from '../cors';
 import { HttpError } from '../http';
 import { stripLinks } from './links';
 
@@ -37,8 +37,8 @@ export function siteBase(
   const canonical = tenant.endpoints.canonical;
   if (/^https?:\/\//i.test(canonical)) return canonical;
   const origin = first(headers.origin);
-  // isAllowedOrigin lets an absent Origin through (same-origin calls); here one is needed.
-  if (origin && origin !== 'null' && isAllowedOrigin(origin)) return origin;
+  // Only an origin of this tenant: another tenant's partner is no place to send its visitors.
+  if (origin && origin !== 'null' && listsOrigin(tenant, origin)) return origin;
   const host = first(headers.host);
   if (!host || !HOST.test(host)) {
     throw new HttpError(400, 'host: the Host header must be a host name', 'host');

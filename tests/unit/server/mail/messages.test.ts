@@ -22,4 +22,12 @@ describe('siteBase: where the links in a mail point', () => {
     expect(siteBase(spa, { host: 'spa.example.com' }, trusted)).toBe('http://spa.example.com');
     expect(() => siteBase(spa, { host: 'spa.example.org' }, trusted)).toThrow(/not a host of this site/);
   });
+
+  it("links to the caller's origin only when this tenant lists it (a partner of another tenant is refused)", () => {
+    const partner = 'https://partner.example';
+    const withPartner = { ...spa, corsOrigins: [...spa.corsOrigins, partner] };
+    const local = builtInTenants.local;
+    expect(siteBase(withPartner, { host: '127.0.0.1:8080', origin: partner })).toBe(partner);
+    expect(siteBase(local, { host: '127.0.0.1:8080', origin: partner })).toBe('http://127.0.0.1:8080');
+  });
 });
