@@ -148,6 +148,7 @@ export async function buildApp({
       ...site,
       db,
       content,
+      tenants,
       demo,
       contentUrl: process.env.CONTENT_URL?.trim() || undefined,
     });

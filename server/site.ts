@@ -6,9 +6,10 @@ import fastifyStatic from '@fastify/static';
 import { isEmptyContent } from '../src/domain/content';
 import { matchRoute, type RouteMatch } from '../src/domain/routes';
 import { parseListingSlug, parseOfferSlug, type ListingSlugId } from '../src/domain/slug';
-import { builtInTenants, isTenantName, type TenantConfig } from '../src/tenant';
+import type { TenantConfig } from '../src/tenant';
 import type { ContentSource } from './content';
 import type { Db } from './db/driver';
+import type { TenantService } from './tenants';
 import { listingById, listingByOldId, offerInfoById, type ListingScope } from './listings/service';
 import { defaultHead, destinationHead, listingHead, notFoundHead, offerHead, pageShell } from './seo/head';
 import { isAbsoluteUrl } from './seo/text';
@@ -35,6 +36,8 @@ export interface SiteOptions {
 export interface SiteSources {
   db: Db;
   content: ContentSource;
+  /** The tenants in force: a change made through the admin API shows on the next page. */
+  tenants: TenantService;
   /** Demo mode: the QA gallery at /demo/; otherwise /demo/ is a page like any unknown one (404). */
   demo?: boolean;
   /** CONTENT_URL: pages may show images from the CMS (their Content-Security-Policy allows it). */
@@ -60,7 +63,7 @@ const PLAIN_HOST = /^[a-z0-9.-]+(:\d+)?$/i;
  */
 export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
   app,
-  { distDir, demoDir, mediaDir, tenant, tenantHosts = {}, db, content, demo = false, contentUrl },
+  { distDir, demoDir, mediaDir, tenant, tenantHosts = {}, db, content, tenants, demo = false, contentUrl },
 ) => {
   // Dotfiles are never served ('/widgets/.vite/manifest.json', a stray '.env'): they are 404s.
   const dotfiles = 'ignore';
@@ -97,17 +100,26 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
   });
 
   const template = await readFile(join(distDir, 'app', 'index.html'), 'utf8');
-  // Home, search and marketing pages: the tenant's home title and description, built once.
-  const defaultHeads = new Map(
-    Object.values(builtInTenants).map((config) => [config.name, defaultHead(config)]),
-  );
+  // Home, search and marketing pages: the tenant's home title and description, built once per
+  // version of its settings.
+  const defaultHeads = new WeakMap<TenantConfig, ReturnType<typeof defaultHead>>();
+  const headOf = (config: TenantConfig) => {
+    let head = defaultHeads.get(config);
+    if (!head) defaultHeads.set(config, (head = defaultHead(config)));
+    return head;
+  };
   const hosts = new Map(Object.entries(tenantHosts).map(([host, name]) => [host.toLowerCase(), name]));
 
-  /** The tenant of a host name (request.host: behind a trusted proxy, X-Forwarded-Host's). */
-  function tenantOf(hostHeader: string | undefined): TenantConfig {
+  /**
+   * The tenant of a host name (request.host: behind a trusted proxy, X-Forwarded-Host's), with
+   * its settings as they are in force now (stored documents included).
+   */
+  async function tenantOf(hostHeader: string | undefined): Promise<TenantConfig> {
+    await tenants.refresh();
+    const inForce = tenants.inForce();
     const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '');
     const name = hosts.get(host) ?? /^([a-z0-9-]+)\.localhost$/.exec(host)?.[1];
-    return name && isTenantName(name) ? builtInTenants[name] : tenant;
+    return (name && inForce.get(name)) || inForce.get(tenant.name) || tenant;
   }
 
   /**
@@ -178,7 +190,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
       }
       const nonce = newNonce();
       return reply
-        .header('content-security-policy', pageCsp(tenantOf(request.host), nonce, { contentUrl }))
+        .header('content-security-policy', pageCsp(await tenantOf(request.host), nonce, { contentUrl }))
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(withNonce(html, nonce));
@@ -195,7 +207,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: `No such endpoint: ${request.method} ${path}` });
     }
-    const config = tenantOf(request.host);
+    const config = await tenantOf(request.host);
     const route = matchRoute(path, config.listingRouteName);
     let page: EntityPage | null = null;
     try {
@@ -206,11 +218,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     }
     // A fresh nonce per page: the template's scripts carry it before any text of a record is added.
     const nonce = newNonce();
-    const html = pageShell(
-      withNonce(template, nonce),
-      config,
-      page?.head ?? defaultHeads.get(config.name) ?? defaultHead(config),
-    );
+    const html = pageShell(withNonce(template, nonce), config, page?.head ?? headOf(config));
     const { encoding, body } = compressed(html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply

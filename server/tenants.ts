@@ -216,13 +216,14 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * An onRequest hook that puts the stored tenant settings in force for each API call that names a
- * tenant (publisherId) or comes from a page (Origin): a change made through any instance sharing
- * the database applies from the next such call. Calls that need neither (tiles, images) skip the
- * check.
+ * tenant (publisherId, or `tenant=` as the hosted site's content calls do) or comes from a page
+ * (Origin): a change made through any instance sharing the database applies from the next such
+ * call. Calls that need none of these (tiles, images) skip the check.
  */
 export function tenantsInForce(tenants: TenantService) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (request.headers.origin || request.headers.publisherid) await tenants.refresh();
+    const query = request.query as { tenant?: unknown } | undefined;
+    if (request.headers.origin || request.headers.publisherid || query?.tenant) await tenants.refresh();
   };
 }
 

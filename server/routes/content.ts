@@ -58,7 +58,8 @@ export const contentRoutes: FastifyPluginAsync<{ tenants: TenantService; source:
   { tenants, source },
 ) => {
   function tenantOf(request: FastifyRequest, name: TenantName | undefined): TenantConfig {
-    if (name) return builtInTenants[name];
+    // The settings in force (a stored document or the built-in config) of the tenant it names.
+    if (name) return tenants.inForce().get(name) ?? builtInTenants[name];
     // Validates the headers (400 naming publisherId or includedPrograms).
     return tenants.scope(request.headers).tenant;
   }

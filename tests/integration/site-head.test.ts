@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/driver';
 import { migrate } from '../../server/db/migrate';
+import { createPgDocumentStore } from '../../server/documents/store';
 import { ensureSeeded } from '../../server/seed/load';
 import type { SiteOptions } from '../../server/site';
 import { PROGRAMS } from '../../src/domain/catalog';
@@ -362,5 +363,32 @@ describe.each(databases)('server-rendered page heads on $name', ({ open }) => {
     } finally {
       await brokenApp.close();
     }
+  });
+
+  it("shows a tenant's stored settings (as the admin API writes them) on its next page, without a restart", async () => {
+    const store = createPgDocumentStore(db);
+    const path = 'config/environment/tenants/spa';
+    const before = await store.get(path);
+    const spa = builtInTenants.spa;
+    try {
+      await store.set(path, {
+        ...spa,
+        frameAncestors: ["'self'", 'https://partner.example'],
+        metaDataPages: {
+          ...spa.metaDataPages,
+          homePage: { ...spa.metaDataPages.homePage, title: 'SpaHaven, as the operator renamed it' },
+        },
+      });
+      const response = await app.inject({ url: '/', headers: { host: 'spa.localhost' } });
+      expect(readPage(response.statusCode, response.body).title).toBe('SpaHaven, as the operator renamed it');
+      expect(response.headers['content-security-policy']).toContain(
+        "frame-ancestors 'self' https://partner.example",
+      );
+    } finally {
+      if (before) await store.set(path, before);
+      else await store.delete(path);
+    }
+    const after = await app.inject({ url: '/', headers: { host: 'spa.localhost' } });
+    expect(readPage(after.statusCode, after.body).title).toBe(spa.metaDataPages.homePage.title);
   });
 });

@@ -6,7 +6,8 @@ import { placeholderTile, tileRoutes } from '../../../../server/routes/tiles';
 async function app() {
   const server = Fastify();
   installErrorHandler(server);
-  await server.register(tileRoutes);
+  // Under /api as buildApp mounts it: errors there answer JSON naming the field.
+  await server.register(tileRoutes, { prefix: '/api' });
   return server;
 }
 
@@ -22,21 +23,21 @@ describe('GET /api/tiles/{z}/{x}/{y}.png (the embedded default map tiles)', () =
 
   it('serves every tile of the world, cached for long', async () => {
     const server = await app();
-    const response = await server.inject('/tiles/10/200/300.png');
+    const response = await server.inject('/api/tiles/10/200/300.png');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.rawPayload.equals(placeholderTile())).toBe(true);
-    expect((await server.inject('/tiles/0/0/0.png')).statusCode).toBe(200);
+    expect((await server.inject('/api/tiles/0/0/0.png')).statusCode).toBe(200);
   });
 
   it('answers 400 for a tile that does not exist', async () => {
     const server = await app();
     for (const [path, field] of [
-      ['/tiles/20/0/0.png', 'z'],
-      ['/tiles/2/4/0.png', 'x'],
-      ['/tiles/2/0/-1.png', 'y'],
-      ['/tiles/a/0/0.png', 'z'],
+      ['/api/tiles/20/0/0.png', 'z'],
+      ['/api/tiles/2/4/0.png', 'x'],
+      ['/api/tiles/2/0/-1.png', 'y'],
+      ['/api/tiles/a/0/0.png', 'z'],
     ] as const) {
       const response = await server.inject(path);
       expect(response.statusCode, path).toBe(400);
