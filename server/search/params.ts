@@ -39,6 +39,11 @@ export interface SearchParams {
   sort: SortType;
   /** Full-text keywords ('' for none). */
   keywords: string;
+  /**
+   * Search for exactly what was typed: no typo corrections and no prefixes of the last word
+   * (synonyms still apply). What the 'Search instead for …' link of a corrected search asks.
+   */
+  exact: boolean;
   /** Radius in miles around `location`. */
   distance: number;
   /** Place text or 'lat,lon' ('' for none: no radius, no distances). */
@@ -107,6 +112,10 @@ const searchQuerySchema = z.object({
     .enum(SORT_TYPES as [SortType, ...SortType[]], { message: `must be one of ${SORT_TYPES.join(', ')}` })
     .default(DEFAULT_SORT),
   keywords: z.string().trim().max(200, 'must be at most 200 characters').default(''),
+  exact: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   distance: z.coerce
     .number({ message: 'must be a number of miles' })
     .refine((miles) => SEARCH_DISTANCES.includes(miles), `must be one of ${SEARCH_DISTANCES.join(', ')}`)
@@ -138,6 +147,7 @@ export function parseSearchParams(query: unknown): SearchParams {
 export function searchQueryString(params: SearchParams): string {
   return searchToApiQuery({
     keywords: params.keywords,
+    exact: params.exact,
     location: params.location,
     distance: params.distance,
     sort: params.sort,

@@ -8,17 +8,27 @@
  * - radius: `earth_box` on the GiST index of ll_to_earth(lat, lon) as the prefilter, then the
  *   exact haversine of the spec (haversine_miles, migration 002_search.sql);
  * - keywords: `websearch_to_tsquery('english', …)` on the weighted tsvector (GIN): stemmed, so
- *   'massages' finds 'Massage'; ranked with ts_rank_cd (weights name A, services B, description C);
+ *   'massages' finds 'Massage'; ranked with ts_rank_cd (weights name A, services B, description C,
+ *   business types and amenities D). Keywords that need more (a typo, a synonym, a prefix being
+ *   typed: the KeywordPlan of src/domain/search-keywords.ts) are matched group by group, each
+ *   group any of its alternatives; a listing that matches a group only through a typo counts it
+ *   (`typos`), and relevance ranks fewer typos first. A partial match (when no listing has every
+ *   group) takes listings with any group, the most groups first (`matched`);
  * - filters of spec 3: arrays with && (any of) and @>, scalars with = and >=.
  */
 import { KM_PER_MILE } from '../../src/domain/constants';
 import { FILTER_KEYS, type FilterKey, type FilterValue } from '../../src/domain/filter-keys';
+import type { KeywordPlan } from '../../src/domain/search-keywords';
 import type { Filters, SortType } from '../../src/domain/types';
 import type { SearchArea } from './area';
 
 /** What a search matches, independent of paging and sort. */
 export interface SearchCriteria {
   keywords: string;
+  /** How the keywords match when rewritten (plan.rewritten) or partial; else as typed. */
+  plan?: KeywordPlan | null;
+  /** Listings with any keyword group, the most groups first: when none has them all. */
+  partial?: boolean;
   area: SearchArea | null;
   hasOffers: boolean;
   filters: Filters;
@@ -71,6 +81,10 @@ interface Match {
   distance: string;
   /** ts_rank_cd of the keywords; 0 without keywords. */
   rank: string;
+  /** Keyword groups a listing matches only through a typo correction; 0 without corrections. */
+  typos: string;
+  /** Keyword groups a listing matches, in a partial match; 0 otherwise. */
+  matched: string;
 }
 
 /** A filter's condition over `m`, or null when its value selects nothing. */
@@ -153,7 +167,28 @@ function matchConditions(
   }
 
   let rank = '0::real';
-  if (criteria.keywords) {
+  let typos = '0';
+  let matched = '0';
+  const { plan } = criteria;
+  if (criteria.keywords && plan && (plan.rewritten || criteria.partial) && plan.groups.length) {
+    // A phrase (tsquery) per alternative; stop words make an empty tsquery, which && and ||
+    // leave out. Parameters are bound before planning, so each expression is a constant.
+    const anyOf = (texts: string[]) =>
+      `(${texts.map((text) => `phraseto_tsquery('english', ${params.add(text)}::text)`).join(' || ')})`;
+    const groups = plan.groups.map((group) => anyOf([...group.exact, ...group.typos]));
+    const syntax = plan.syntax ? `websearch_to_tsquery('english', ${params.add(plan.syntax)}::text)` : null;
+    const query = criteria.partial
+      ? `(${groups.join(' || ')})`
+      : [...groups, ...(syntax ? [syntax] : [])].join(' && ');
+    where.push(`m.tsv @@ (${query})`);
+    if (criteria.partial && syntax) where.push(`m.tsv @@ ${syntax}`);
+    rank = `ts_rank_cd(m.tsv, ${query})`;
+    const typoTerms = plan.groups.flatMap((group) =>
+      group.typos.length ? [`(not m.tsv @@ ${anyOf(group.exact)})::int`] : [],
+    );
+    if (typoTerms.length) typos = typoTerms.join(' + ');
+    if (criteria.partial) matched = groups.map((group) => `(m.tsv @@ ${group})::int`).join(' + ');
+  } else if (criteria.keywords) {
     const query = `websearch_to_tsquery('english', ${params.add(criteria.keywords)}::text)`;
     where.push(`m.tsv @@ ${query}`);
     rank = `ts_rank_cd(m.tsv, ${query})`;
@@ -170,24 +205,28 @@ function matchConditions(
     if (condition) where.push(condition);
   }
 
-  return { where: where.join('\n    and '), distance, rank };
+  return { where: where.join('\n    and '), distance, rank, typos, matched };
 }
 
 /**
- * ORDER BY of a page, over the columns of `hits` (id, distance, rank, average_score,
- * total_reviews). Every order ends with id, so pages never overlap or skip a listing. Without a
- * search centre the distance terms are all null and drop out: 'distance' then orders by score.
+ * ORDER BY of a page, over the columns of `hits` (id, distance, rank, typos, matched,
+ * average_score, total_reviews). Every order ends with id, so pages never overlap or skip a
+ * listing. Without a search centre the distance terms are all null and drop out: 'distance' then
+ * orders by score. Relevance with keywords puts exact matches above typo matches (as Algolia's
+ * typo criterion does); a partial match puts the listings with the most keyword groups first
+ * whatever the sort.
  */
-function orderBy(sort: SortType, hasKeywords: boolean): string {
+function orderBy(sort: SortType, hasKeywords: boolean, partial = false): string {
   const byScore = 'average_score desc, total_reviews desc';
+  const first = partial ? 'matched desc, ' : '';
   switch (sort) {
     case 'distance':
-      return `distance, ${byScore}, id`;
+      return `${first}distance, ${byScore}, id`;
     case 'averageScore':
-      return `${byScore}, distance, id`;
+      return `${first}${byScore}, distance, id`;
     case 'relevance':
       return hasKeywords
-        ? 'rank desc, distance, id'
+        ? `${first}typos, rank desc, distance, id`
         : `floor(distance / ${RELEVANCE_BAND_MILES}), ${byScore}, distance, id`;
   }
 }
@@ -200,8 +239,12 @@ export interface SearchRow {
   promotions: string[];
   distance: number | null;
   rank: number;
+  /** Keyword groups matched only through a typo (0 for an exact match). */
+  typos: number;
   /** All matches of the search, on every row (count(*) over ()). */
   total_hits: number;
+  /** The matches without a typo, on every row. */
+  exact_hits: number;
   /** The listing's current offers (docs), by id. */
   offers: unknown[];
 }
@@ -218,24 +261,27 @@ export function searchStatement(
 ): Statement {
   const params = new Parameters();
   const match = matchConditions(criteria, programs, params);
-  const order = orderBy(page.sort, Boolean(criteria.keywords));
+  const order = orderBy(page.sort, Boolean(criteria.keywords), criteria.partial);
   const limit = params.add(page.size);
   const offset = params.add(page.page * page.size);
   const text = `
 with hits as (
   select m.id, m.doc, m.promotions, m.average_score, m.total_reviews,
     ${match.distance} as distance,
-    ${match.rank} as rank
+    ${match.rank} as rank,
+    ${match.typos} as typos,
+    ${match.matched} as matched
   from merchants m
   where ${match.where}
 ),
 page as (
-  select hits.*, count(*) over () as total_hits
+  select hits.*, count(*) over () as total_hits, count(*) filter (where typos = 0) over () as exact_hits
   from hits
   order by ${order}
   limit ${limit}::int offset ${offset}::int
 )
-select page.id, page.doc, page.promotions, page.distance, page.rank, page.total_hits,
+select page.id, page.doc, page.promotions, page.distance, page.rank, page.typos, page.total_hits,
+  page.exact_hits,
   coalesce(current_offers.docs, '[]'::jsonb) as offers
 from page
 left join lateral (
@@ -252,7 +298,8 @@ export function countStatement(criteria: SearchCriteria, programs: readonly stri
   const params = new Parameters();
   const match = matchConditions(criteria, programs, params);
   return {
-    text: `select count(*)::int as total_hits from merchants m where ${match.where}`,
+    text: `select count(*)::int as total_hits, count(*) filter (where ${match.typos} = 0)::int as exact_hits
+      from merchants m where ${match.where}`,
     values: params.values,
   };
 }

@@ -1,11 +1,17 @@
 /**
  * The listing search of `GET /merchants` and the service aggregations of `GET /services`.
+ *
+ * Keywords forgive (issue 17): the vocabulary lookup of ./keywords.ts plans them (typos,
+ * synonyms, the last word's prefix), and a search whose keywords no listing has all of falls back
+ * to a partial match. The answer says so: `correctedKeywords` when its results are for corrected
+ * keywords, `partialMatch` when they match only some of the words.
  */
 import type { ListingCard, SearchResult, ServiceAggregation } from '../../src/domain/types';
 import type { Db } from '../db/driver';
 import type { TenantScope } from '../tenants';
 import { resolveSearchArea } from './area';
 import { listingCard } from './cards';
+import { keywordPlan } from './keywords';
 import { matchQueryString, searchQueryString, type SearchParams } from './params';
 import {
   countStatement,
@@ -16,15 +22,26 @@ import {
   type ServiceAggregationRow,
 } from './query';
 
-/** What a search matches, its location resolved (a 400 when it resolves nowhere). */
-export function searchCriteria(params: SearchParams): SearchCriteria {
-  return {
-    keywords: params.keywords,
-    area: resolveSearchArea(params.location, params.distance),
-    hasOffers: params.hasOffers,
-    filters: params.filters,
-  };
+/**
+ * What a search matches: its location resolved (a 400 when it resolves nowhere) and its keywords
+ * planned against the vocabulary of the caller's listings, with the tenant's synonyms.
+ */
+export async function searchCriteria(
+  db: Pick<Db, 'query'>,
+  params: SearchParams,
+  scope: TenantScope,
+): Promise<SearchCriteria> {
+  const area = resolveSearchArea(params.location, params.distance);
+  const plan = await keywordPlan(db, params.keywords, {
+    programs: scope.programs,
+    synonyms: scope.tenant.searchEnvironment.synonyms,
+    exact: params.exact,
+  });
+  return { keywords: params.keywords, plan, area, hasOffers: params.hasOffers, filters: params.filters };
 }
+
+/** A search whose keywords no listing has all of may fall back to the listings with some. */
+const canMatchPartly = (criteria: SearchCriteria) => (criteria.plan?.groups.length ?? 0) > 1;
 
 /** API-relative URL of a search page: '/merchants?…'. */
 export const merchantsUrl = (params: SearchParams): string => `/merchants?${searchQueryString(params)}`;
@@ -42,16 +59,18 @@ export async function searchMerchants(
   params: SearchParams,
   scope: TenantScope,
 ): Promise<SearchResult<ListingCard>> {
-  const criteria = searchCriteria(params);
-  const statement = searchStatement(criteria, params, scope.programs);
-  const { rows } = await db.query<SearchRow>(statement.text, statement.values);
-  let totalHits = rows[0]?.total_hits ?? 0;
-  if (!rows.length && params.page > 0) {
-    const count = countStatement(criteria, scope.programs);
-    totalHits = (await db.query<{ total_hits: number }>(count.text, count.values)).rows[0]?.total_hits ?? 0;
+  let criteria = await searchCriteria(db, params, scope);
+  let page = await searchPage(db, criteria, params, scope);
+  if (!page.totalHits && canMatchPartly(criteria)) {
+    criteria = { ...criteria, partial: true };
+    page = await searchPage(db, criteria, params, scope);
   }
+  const { rows, totalHits, exactHits } = page;
   const totalPages = Math.ceil(totalHits / params.size);
   const routeName = scope.tenant.listingRouteName;
+  // Corrections are news only when no listing matched as typed: otherwise the exact matches come
+  // first and the typo matches after them, without a word about it (as Algolia does).
+  const corrected = criteria.plan?.corrected;
   return {
     currentPage: params.page,
     totalPages,
@@ -60,7 +79,27 @@ export async function searchMerchants(
     requestUrl: merchantsUrl(params),
     nextPageUrl: params.page + 1 < totalPages ? merchantsUrl({ ...params, page: params.page + 1 }) : null,
     serviceAggregationUrl: serviceAggregationUrl(params),
+    ...(corrected && totalHits > 0 && exactHits === 0 ? { correctedKeywords: corrected } : {}),
+    ...(criteria.partial && totalHits > 0 ? { partialMatch: true } : {}),
   };
+}
+
+/** One page of a search's rows, with its totals (counted apart for a page past the end). */
+async function searchPage(
+  db: Db,
+  criteria: SearchCriteria,
+  params: SearchParams,
+  scope: TenantScope,
+): Promise<{ rows: SearchRow[]; totalHits: number; exactHits: number }> {
+  const statement = searchStatement(criteria, params, scope.programs);
+  const { rows } = await db.query<SearchRow>(statement.text, statement.values);
+  if (rows.length || params.page === 0) {
+    return { rows, totalHits: rows[0]?.total_hits ?? 0, exactHits: rows[0]?.exact_hits ?? 0 };
+  }
+  const count = countStatement(criteria, scope.programs);
+  const totals = (await db.query<{ total_hits: number; exact_hits: number }>(count.text, count.values))
+    .rows[0];
+  return { rows, totalHits: totals?.total_hits ?? 0, exactHits: totals?.exact_hits ?? 0 };
 }
 
 /** The service aggregations of a search (page, size and sort do not matter). */
@@ -69,12 +108,20 @@ export async function serviceAggregations(
   params: SearchParams,
   scope: TenantScope,
 ): Promise<ServiceAggregation[]> {
-  const statement = serviceAggregationStatement(searchCriteria(params), scope.programs);
-  const { rows } = await db.query<ServiceAggregationRow>(statement.text, statement.values);
-  return rows;
+  const criteria = await searchCriteria(db, params, scope);
+  const aggregate = async (of: SearchCriteria) => {
+    const statement = serviceAggregationStatement(of, scope.programs);
+    return (await db.query<ServiceAggregationRow>(statement.text, statement.values)).rows;
+  };
+  const rows = await aggregate(criteria);
+  // The same listings as the search: its partial match when no listing has every keyword.
+  return rows.length || !canMatchPartly(criteria) ? rows : aggregate({ ...criteria, partial: true });
 }
 
-/** The cache key of a search's aggregations: the caller's programs and what the search matches. */
+/**
+ * The cache key of a search's aggregations: the caller's programs, its tenant (whose synonyms
+ * shape the keywords) and what the search matches.
+ */
 export function aggregationCacheKey(params: SearchParams, scope: TenantScope): string {
-  return `${[...scope.programs].sort().join(',')}|${matchQueryString(params)}`;
+  return `${[...scope.programs].sort().join(',')}|${scope.tenant.name}|${matchQueryString(params)}`;
 }

@@ -1,6 +1,8 @@
 /**
  * Autocomplete (`GET /autocomplete?criteria=…`): the criteria, the lookup in the suggest table
- * (migration 003_suggest.sql) and the suggestion items of spec 3 with the URLs of spec 7.
+ * (migration 003_suggest.sql) and the suggestion items of spec 3 with the URLs of spec 7. Text
+ * that matches nothing is corrected against the listings' vocabulary (issue 17: 'masage' and the
+ * misspelt start 'masa' suggest 'Massage') and looked up once more.
  */
 import { MAX_LOCATION_SUGGESTIONS, MAX_SUGGESTIONS_PER_GROUP } from '../../src/domain/constants';
 import {
@@ -10,9 +12,11 @@ import {
   offerSuggestionUrl,
   SUGGESTION_TYPES,
 } from '../../src/domain/suggestions';
+import { keywordWords, planKeywords, typoBudget } from '../../src/domain/search-keywords';
 import type { Filters, SuggestionItem, Suggestions, SuggestionType } from '../../src/domain/types';
 import type { Db } from '../db/driver';
 import { HttpError } from '../http';
+import { lookupWords } from './keywords';
 
 /** Longest criteria accepted, raw. */
 export const MAX_CRITERIA_LENGTH = 500;
@@ -161,25 +165,53 @@ cross join lateral (
 ) best
 order by wanted.position`;
 
-/** Suggestions for a text, scoped to the caller's programs, grouped and capped (capSuggestions). */
+/**
+ * Suggestions for a text, scoped to the caller's programs, grouped and capped (capSuggestions).
+ * Only text that matches nothing as typed is corrected (correctedText), so an exact match never
+ * gives way to a correction and the usual keystroke costs no vocabulary lookup.
+ */
 export async function suggest(
   db: Db,
   request: SuggestRequest,
   programs: readonly string[],
 ): Promise<Suggestions> {
-  const patterns = likePatterns(request.text);
-  const { rows } = await db.query<SuggestRow>(SUGGEST_SQL, [
-    patterns.match,
-    patterns.prefix,
-    patterns.wordPrefix,
-    programs,
-    request.types,
-    MAX_LOCATION_SUGGESTIONS,
-    MAX_SUGGESTIONS_PER_GROUP,
-  ]);
+  const lookup = async (text: string) => {
+    const patterns = likePatterns(text);
+    const { rows } = await db.query<SuggestRow>(SUGGEST_SQL, [
+      patterns.match,
+      patterns.prefix,
+      patterns.wordPrefix,
+      programs,
+      request.types,
+      MAX_LOCATION_SUGGESTIONS,
+      MAX_SUGGESTIONS_PER_GROUP,
+    ]);
+    return rows;
+  };
+  let rows = await lookup(request.text);
+  if (!rows.length) {
+    const corrected = await correctedText(db, request.text, programs);
+    if (corrected) rows = await lookup(corrected);
+  }
   const groups: Suggestions = {};
   for (const row of rows) (groups[row.kind] ??= []).push(suggestionItem(row));
   return capSuggestions(groups);
+}
+
+/**
+ * The text with its typos corrected, the last word read as a start still being typed ('masa' ->
+ * 'massage'); null when nothing is corrected. Words of 1-3 letters are never corrected.
+ */
+export async function correctedText(
+  db: Pick<Db, 'query'>,
+  text: string,
+  programs: readonly string[],
+): Promise<string | null> {
+  const words = keywordWords(text);
+  if (!words.some((word) => typoBudget(word) > 0)) return null;
+  const lookups = await lookupWords(db, words, programs, { typos: true });
+  return planKeywords({ pieces: [{ kind: 'words', words }], words, hasOr: false }, lookups, { typing: true })
+    .corrected;
 }
 
 /** A suggestion item of spec 3, its URL in one of the three forms of spec 7. */

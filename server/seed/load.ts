@@ -90,7 +90,7 @@ export async function seed(
     await store.set(SEED_MARK, { count, seed, now: now.toISOString() });
   });
   // Fresh statistics so the planner picks the GiST and GIN indexes from the first query.
-  await db.exec('analyze merchants; analyze offers; analyze suggest');
+  await db.exec('analyze merchants; analyze offers; analyze suggest; analyze search_vocabulary');
 }
 
 function merchantRow(listing: Listing, promotions: string[]): Record<string, unknown> {

@@ -112,7 +112,10 @@ export function decodeFilters(encoded: string | null | undefined): Filters {
 
 /** The part of a search the browser URL carries (see `searchToQuery`). */
 export type UrlSearch = Partial<
-  Pick<SearchQuery, 'keywords' | 'location' | 'distance' | 'sort' | 'hasOffers' | 'utmQuery' | 'filters'>
+  Pick<
+    SearchQuery,
+    'keywords' | 'exact' | 'location' | 'distance' | 'sort' | 'hasOffers' | 'utmQuery' | 'filters'
+  >
 >;
 
 function isSortType(value: string | null): value is SortType {
@@ -134,7 +137,8 @@ function appendUtm(params: URLSearchParams, utmQuery: string | undefined): void 
 
 /**
  * The query string (without '?') of the search page URL for a search. Written, in this order:
- * `keywords` and `location` when not empty, `distance` unless 50, `sort` unless relevance,
+ * `keywords` and `location` when not empty (`exact=true` after keywords searched exactly as
+ * typed), `distance` unless 50, `sort` unless relevance,
  * `hasOffers` when true, `filters` when any is set (see `encodeFilters`), then the `utm_*`
  * parameters of `utmQuery`. Never `searchOrigin` (spec 3), nor paging state (page, size), which
  * an infinitely scrolling list does not keep in its URL.
@@ -142,6 +146,7 @@ function appendUtm(params: URLSearchParams, utmQuery: string | undefined): void 
 export function searchToQuery(search: UrlSearch): string {
   const params = new URLSearchParams();
   if (search.keywords) params.set('keywords', search.keywords);
+  if (search.keywords && search.exact) params.set('exact', 'true');
   if (search.location) params.set('location', search.location);
   if (search.distance !== undefined && search.distance !== DEFAULT_DISTANCE) {
     params.set('distance', String(search.distance));
@@ -166,6 +171,7 @@ export function queryToSearch(queryString: string): UrlSearch {
   const search: UrlSearch = {};
   const keywords = params.get('keywords');
   if (keywords) search.keywords = keywords;
+  if (keywords && params.get('exact') === 'true') search.exact = true;
   const location = params.get('location');
   if (location) search.location = location;
   const distance = parsePositiveNumber(params.get('distance'));

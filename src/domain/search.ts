@@ -101,15 +101,17 @@ export function extendedListingsQueries(query: SearchQuery): SearchQuery[] {
 
 /**
  * The query with new keywords. New keywords clear the selected service options and service
- * category (they were picked for the old keywords); the same keywords change nothing. Paging
- * restarts at page 0 when the keywords change.
+ * category (they were picked for the old keywords) and searching exactly as typed (`exact`: the
+ * new keywords may be corrected again); the same keywords change nothing. Paging restarts at
+ * page 0 when the keywords change.
  */
 export function applyKeywords(query: SearchQuery, keywords: string): SearchQuery {
   if (keywords === query.keywords) return query;
   const filters: Filters = { ...query.filters };
   delete filters['services.options'];
   delete filters['services.category'];
-  return { ...query, keywords, filters, page: 0 };
+  const { exact: _exact, ...rest } = query;
+  return { ...rest, keywords, filters, page: 0 };
 }
 
 /**

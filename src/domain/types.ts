@@ -190,6 +190,8 @@ export interface SearchQuery {
   sort: SortType;
   sortTypes: SortType[];
   keywords: string;
+  /** Search for exactly the keywords typed: no typo corrections (issue 17). @default false */
+  exact?: boolean;
   distance: number;
   location: string;
   utmQuery: string;
@@ -207,6 +209,16 @@ export interface SearchResult<T = ListingCard> {
   requestUrl: string;
   nextPageUrl: string | null;
   serviceAggregationUrl: string;
+  /**
+   * Not in the spec (issue 17): the keywords the results are for when the search corrected typos
+   * ('massage austin' for 'masage austin'); absent when the keywords matched as typed.
+   */
+  correctedKeywords?: string;
+  /**
+   * Not in the spec (issue 17): true when no listing matched every keyword, so the results are
+   * those matching the most of them; absent otherwise.
+   */
+  partialMatch?: boolean;
 }
 
 export interface ServiceAggregation {
