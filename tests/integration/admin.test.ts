@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { migrate } from '../../server/db/migrate';
-import { openDb, type Db } from '../../server/db/driver';
 import { createPgDocumentStore } from '../../server/documents/store';
 import { builtInTenants } from '../../src/tenant';
 import { runTenantCli } from '../../scripts/tenant';
-import { databases } from './databases';
+import { databases, type SharedDatabase } from './databases';
 
 const TOKEN = 'test-admin-token-0123456789abcdef';
 const PARTNER = 'https://partner.example.com';
@@ -16,39 +14,8 @@ const bearer = { authorization: `Bearer ${TOKEN}` };
 const spa = { publisherid: '1' };
 const local = { publisherid: '6' };
 
-/**
- * Two instances on one database: on PGlite (one process) they share the Db; on PostgreSQL each
- * has its own pool, as two servers behind a load balancer would.
- */
-async function openShared(
-  kind: 'pglite' | 'postgres',
-): Promise<{ first: Db; second: Db; drop(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const db = await openDb({ dataDir: 'memory://' });
-    return { first: db, second: db, drop: () => db.close() };
-  }
-  const adminUrl = process.env.DATABASE_URL!;
-  const admin = await openDb({ databaseUrl: adminUrl, dataDir: '' });
-  const database = `wellspring_test_${randomBytes(4).toString('hex')}`;
-  await admin.exec(`create database ${database}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  const first = await openDb({ databaseUrl: url.toString(), dataDir: '' });
-  const second = await openDb({ databaseUrl: url.toString(), dataDir: '' });
-  return {
-    first,
-    second,
-    async drop() {
-      await first.close();
-      await second.close();
-      await admin.exec(`drop database if exists ${database}`);
-      await admin.close();
-    },
-  };
-}
-
-describe.each(databases)('tenant admin API on $name', ({ name: kind }) => {
-  let shared: Awaited<ReturnType<typeof openShared>>;
+describe.each(databases)('tenant admin API on $name', (database) => {
+  let shared: SharedDatabase;
   /** The instance operators talk to. */
   let one: FastifyInstance;
   /** Another instance on the same database. */
@@ -74,7 +41,7 @@ describe.each(databases)('tenant admin API on $name', ({ name: kind }) => {
     app.inject({ url: '/api/wordpress/menu?query=main', headers });
 
   beforeAll(async () => {
-    shared = await openShared(kind);
+    shared = await database.openTwice();
     await migrate(shared.first);
     one = await buildApp({
       db: shared.first,

@@ -5,7 +5,6 @@
  * the per-client and per-card limits, the failure budget that prices the proof of work. The ALTCHA
  * key is the one setting they must share (ALTCHA_HMAC_KEY), as every instance of a deployment does.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { solveChallenge, type Challenge } from 'altcha-lib';
@@ -13,9 +12,10 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { buildApp } from '../../server/app';
 import { COUNTER_MAX, COUNTER_MIN } from '../../server/bot-check/altcha';
 import { migrate } from '../../server/db/migrate';
-import { openDb, type Db } from '../../server/db/driver';
+import type { Db } from '../../server/db/driver';
 import { DEMO_CARDS } from '../../server/seed/demo-cards';
 import { CARD_NOT_FOUND_STATUS } from '../../server/routes/gift-cards';
+import { pglite, postgres, type SharedDatabase, type TestDatabase } from './databases';
 import { botTokenFrom } from './helpers';
 
 const ALTCHA_HMAC_KEY = 'the-key-every-instance-shares';
@@ -23,15 +23,8 @@ const BUDGET = 2;
 const MINUTE = 60_000;
 const spaCard = DEMO_CARDS.find((demo) => demo.number.endsWith('1823'))!;
 
-/** Two databases handles on one database (two pools for PostgreSQL), and how to be rid of them. */
-interface Shared {
-  first: Db;
-  second: Db;
-  close(): Promise<void>;
-}
-
-function instancesOn(setup: () => Promise<Shared>) {
-  let shared: Shared;
+function instancesOn(database: TestDatabase) {
+  let shared: SharedDatabase;
   let a: FastifyInstance;
   let b: FastifyInstance;
   let client = 0;
@@ -68,7 +61,7 @@ function instancesOn(setup: () => Promise<Shared>) {
   const unknownCard = () => `6036 1100 4755 ${String(++client).padStart(4, '0')}`;
 
   beforeAll(async () => {
-    shared = await setup();
+    shared = await database.openTwice();
     await migrate(shared.first);
     a = await build(shared.first);
     b = await build(shared.second);
@@ -79,7 +72,7 @@ function instancesOn(setup: () => Promise<Shared>) {
   afterAll(async () => {
     await a?.close();
     await b?.close();
-    await shared?.close();
+    await shared?.drop();
   });
 
   it('a bot token made by one instance passes on the other, once: spent there, refused here', async () => {
@@ -175,34 +168,12 @@ function instancesOn(setup: () => Promise<Shared>) {
 }
 
 describe('two instances on one PGlite database (one Db, two apps)', () => {
-  instancesOn(async () => {
-    const db = await openDb({ dataDir: 'memory://' });
-    return { first: db, second: db, close: () => db.close() };
-  });
+  instancesOn(pglite);
 });
 
 describe.skipIf(!process.env.DATABASE_URL)(
   'two instances on one PostgreSQL database, two pools (needs DATABASE_URL; skipped without it)',
   () => {
-    instancesOn(async () => {
-      const adminUrl = process.env.DATABASE_URL!;
-      const admin = await openDb({ databaseUrl: adminUrl, dataDir: '' });
-      const database = `wellspring_instances_${randomBytes(4).toString('hex')}`;
-      await admin.exec(`create database ${database}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${database}`;
-      const first = await openDb({ databaseUrl: url.toString(), dataDir: '' });
-      const second = await openDb({ databaseUrl: url.toString(), dataDir: '' });
-      return {
-        first,
-        second,
-        async close() {
-          await first.close();
-          await second.close();
-          await admin.exec(`drop database if exists ${database}`);
-          await admin.close();
-        },
-      };
-    });
+    instancesOn(postgres);
   },
 );
