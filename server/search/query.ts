@@ -12,7 +12,8 @@
  *   business types and amenities D). Keywords that need more (a typo, a synonym, a prefix being
  *   typed: the KeywordPlan of src/domain/search-keywords.ts) are matched group by group, each
  *   group any of its alternatives; a listing that matches a group only through a typo counts it
- *   (`typos`), and relevance ranks fewer typos first. A partial match (when no listing has every
+ *   (`typos`: 1 through the group's best correction, 2 through another), and relevance ranks
+ *   fewer typos first. A partial match (when no listing has every
  *   group) takes listings with any group, the most groups first (`matched`);
  * - filters of spec 3: arrays with && (any of) and @>, scalars with = and >=.
  */
@@ -183,8 +184,15 @@ function matchConditions(
     where.push(`m.tsv @@ (${query})`);
     if (criteria.partial && syntax) where.push(`m.tsv @@ ${syntax}`);
     rank = `ts_rank_cd(m.tsv, ${query})`;
+    // Per group: 0 as typed (or a synonym), 1 through its best correction (the one the answer
+    // names), 2 through another ('chicgo' is 'chicago' before it is 'chico').
     const typoTerms = plan.groups.flatMap((group) =>
-      group.typos.length ? [`(not m.tsv @@ ${anyOf(group.exact)})::int`] : [],
+      group.typos.length
+        ? [
+            `(case when m.tsv @@ ${anyOf(group.exact)} then 0
+              when m.tsv @@ ${anyOf(group.typos.slice(0, 1))} then 1 else 2 end)`,
+          ]
+        : [],
     );
     if (typoTerms.length) typos = typoTerms.join(' + ');
     if (criteria.partial) matched = groups.map((group) => `(m.tsv @@ ${group})::int`).join(' + ');

@@ -1,0 +1,278 @@
+/**
+ * Search that forgives (issue 17): typos, synonyms and abbreviations, prefixes, partial matches
+ * and 'did you mean', through GET /merchants and GET /autocomplete, on PGlite and PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { migrate } from '../../server/db/migrate';
+import { createPgDocumentStore } from '../../server/documents/store';
+import { ensureSeeded } from '../../server/seed/load';
+import { builtInTenants } from '../../src/tenant';
+import type { ListingCard, SearchResult, Suggestions } from '../../src/domain/types';
+import { databases } from './databases';
+
+const LISTINGS = 3_000;
+const spa = { publisherid: '1' };
+
+describe.each(databases)('search that forgives on $name', ({ open }) => {
+  let db: Awaited<ReturnType<(typeof databases)[number]['open']>>;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await open();
+    await migrate(db);
+    await ensureSeeded(db, { count: LISTINGS, now: new Date() });
+    app = await buildApp({ db });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  async function search(query: Record<string, string | number>): Promise<SearchResult<ListingCard>> {
+    const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+    const response = await app.inject({ url: `/api/merchants?${params}`, headers: spa });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  }
+
+  /** Every listing id of a search, page by page. */
+  async function allIds(query: Record<string, string | number>): Promise<number[]> {
+    const ids: number[] = [];
+    for (let page = 0; ; page++) {
+      const result = await search({ ...query, size: 100, page });
+      ids.push(...result.items.map((item) => item.merchantId));
+      if (!result.nextPageUrl) return ids;
+    }
+  }
+
+  /** The searchable text of listings (name, services, description), by id. */
+  async function texts(ids: number[]): Promise<Map<number, string>> {
+    const { rows } = await db.query<{ id: number; text: string }>(
+      `select id, name || ' ' || services_text || ' ' || description || ' ' || (doc -> 'amenities')::text as text
+       from merchants where id = any ($1::bigint[])`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.id, row.text]));
+  }
+
+  describe('typos', () => {
+    it('finds what a misspelt word meant and says which word it searched for', async () => {
+      const exact = await search({ keywords: 'massage' });
+      for (const keywords of ['masage', 'massge', 'msasage']) {
+        const typo = await search({ keywords });
+        expect(typo.totalHits).toBe(exact.totalHits);
+        expect(typo.correctedKeywords).toBe('massage');
+      }
+      expect(exact.correctedKeywords).toBeUndefined();
+      expect(exact.partialMatch).toBeUndefined();
+    });
+
+    it('counts a swap of two letters as one typo, and corrects each word of several', async () => {
+      const facial = await search({ keywords: 'facail' });
+      expect(facial.correctedKeywords).toBe('facial');
+      expect(facial.totalHits).toBe((await search({ keywords: 'facial' })).totalHits);
+      const both = await search({ keywords: 'masage austn' });
+      expect(both.correctedKeywords).toBe('massage austin');
+      expect(both.totalHits).toBeGreaterThan(0);
+      expect(both.totalHits).toBe((await search({ keywords: 'massage austin' })).totalHits);
+    });
+
+    it('allows two typos in a long word and none in a short one', async () => {
+      expect((await search({ keywords: 'reflexolgyy' })).correctedKeywords).toBe('reflexology');
+      const short = await search({ keywords: 'spx' });
+      expect(short.totalHits).toBe(0);
+      expect(short.correctedKeywords).toBeUndefined();
+    });
+
+    it('ranks listings that have the word as typed above those found through a correction', async () => {
+      // A listing whose description has the misspelling itself: an exact match for 'masage'.
+      const { rows } = await db.query<{ id: number }>(
+        `select id from merchants
+         where status = 'APPROVED' and not non_searchable and included_programs @> '{SPA_NETWORK}'
+           and not tsv @@ to_tsquery('english', 'massag')
+         order by id limit 1`,
+      );
+      const id = rows[0]!.id;
+      await db.query(
+        `update merchants set description = description || ' Ask about our masage.' where id = $1`,
+        [id],
+      );
+      try {
+        const result = await search({ keywords: 'masage', size: 5 });
+        expect(result.items[0]!.merchantId).toBe(id);
+        // Exact matches exist, so the answer is not 'showing results for massage'; the typo
+        // matches follow them.
+        expect(result.correctedKeywords).toBeUndefined();
+        expect(result.totalHits).toBe((await search({ keywords: 'massage' })).totalHits + 1);
+      } finally {
+        await db.query(
+          `update merchants set description = replace(description, ' Ask about our masage.', '') where id = $1`,
+          [id],
+        );
+      }
+    });
+
+    it('searches exactly what was typed when asked', async () => {
+      const result = await search({ keywords: 'masage', exact: 'true' });
+      expect(result.totalHits).toBe(0);
+      expect(result.correctedKeywords).toBeUndefined();
+      expect(result.requestUrl).toMatch(/keywords=masage&exact=true/);
+    });
+
+    it('keeps exact searches as they were: no correction for a known word', async () => {
+      const result = await search({ keywords: 'yoga' });
+      expect(result.correctedKeywords).toBeUndefined();
+      const ids = await allIds({ keywords: 'yoga' });
+      const byId = await texts(ids);
+      for (const id of ids) expect(byId.get(id)).toMatch(/\byoga/i);
+    });
+  });
+
+  describe('prefixes', () => {
+    it('takes the last word as the start of a word while it is not a word itself', async () => {
+      const typing = await search({ keywords: 'swedish mass' });
+      const done = await search({ keywords: 'swedish massage' });
+      expect(typing.totalHits).toBeGreaterThanOrEqual(done.totalHits);
+      expect(typing.correctedKeywords).toBeUndefined();
+      const first = await texts(typing.items.map((item) => item.merchantId));
+      for (const text of first.values()) expect(text).toMatch(/swedish/i);
+    });
+  });
+
+  describe('synonyms and abbreviations', () => {
+    it('expands mani and pedi', async () => {
+      const short = await allIds({ keywords: 'mani pedi' });
+      const long = await allIds({ keywords: 'manicure pedicure' });
+      expect(short.length).toBeGreaterThan(0);
+      expect(new Set(short)).toEqual(new Set(long));
+      expect((await search({ keywords: 'mani pedi' })).correctedKeywords).toBeUndefined();
+    });
+
+    it("adds the tenant's own two-way lines (sauna <-> steam room) from its document", async () => {
+      const before = new Set(await allIds({ keywords: 'sauna' }));
+      const steam = new Set(await allIds({ keywords: '"steam room"' }));
+      const store = createPgDocumentStore(db);
+      for (const name of ['spa', 'spa-canada'] as const) {
+        const config = builtInTenants[name];
+        await store.set(`config/environment/tenants/${name}`, {
+          ...config,
+          searchEnvironment: { ...config.searchEnvironment, synonyms: [{ terms: ['sauna', 'steam room'] }] },
+        });
+      }
+      try {
+        const after = new Set(await allIds({ keywords: 'sauna' }));
+        expect(after).toEqual(new Set([...before, ...steam]));
+        expect([...steam].some((id) => !before.has(id))).toBe(true);
+        const back = new Set(await allIds({ keywords: 'steam room' }));
+        expect([...before].every((id) => back.has(id))).toBe(true);
+      } finally {
+        for (const name of ['spa', 'spa-canada'] as const) {
+          await store.set(`config/environment/tenants/${name}`, builtInTenants[name]);
+        }
+      }
+    });
+  });
+
+  describe('partial matches', () => {
+    it('falls back to the listings with most of the words when none has them all, and says so', async () => {
+      const result = await search({ keywords: 'massage zzqxjv' });
+      expect(result.partialMatch).toBe(true);
+      expect(result.totalHits).toBe((await search({ keywords: 'massage' })).totalHits);
+    });
+
+    it('ranks listings with more of the words first', async () => {
+      const ids = await allIds({ keywords: 'yoga massage zzqxjv' });
+      const both = new Set(await allIds({ keywords: 'yoga massage' }));
+      expect(both.size).toBeGreaterThan(0);
+      expect(ids.length).toBeGreaterThan(both.size);
+      expect(new Set(ids.slice(0, both.size))).toEqual(both);
+    });
+
+    it('finds nothing, and no partial match, for words that match nothing at all', async () => {
+      const result = await search({ keywords: 'zzqxjv qqwxz' });
+      expect(result.totalHits).toBe(0);
+      expect(result.partialMatch).toBeUndefined();
+    });
+
+    it('counts the service aggregations over the same listings', async () => {
+      const result = await search({ keywords: 'massage zzqxjv' });
+      const services = await app.inject({
+        url: `/api${result.serviceAggregationUrl}`,
+        headers: spa,
+      });
+      const aggregations = services.json() as { category: string; listingsWithCategoryCount: number }[];
+      expect(
+        aggregations.find((row) => row.category === 'Massages')?.listingsWithCategoryCount,
+      ).toBeGreaterThan(0);
+    });
+  });
+
+  describe('the vocabulary', () => {
+    it('follows the listings: a renamed listing is found by a misspelling of its new name', async () => {
+      const { rows } = await db.query<{ id: number; name: string }>(
+        `select id, name from merchants
+         where status = 'APPROVED' and not non_searchable and included_programs @> '{SPA_NETWORK}'
+         order by id limit 1`,
+      );
+      const { id, name } = rows[0]!;
+      await db.query('update merchants set name = $2 where id = $1', [id, 'Quillfeather Spa']);
+      try {
+        const result = await search({ keywords: 'quilfeather' });
+        expect(result.correctedKeywords).toBe('quillfeather');
+        expect(result.items.map((item) => item.merchantId)).toEqual([id]);
+      } finally {
+        await db.query('update merchants set name = $2 where id = $1', [id, name]);
+      }
+      const gone = await db.query('select 1 from search_vocabulary where word = $1', ['quillfeather']);
+      expect(gone.rows).toEqual([]);
+    });
+
+    it('holds the words of approved, searchable listings per program, and nothing else', async () => {
+      const { rows } = await db.query<{ n: number }>(
+        `select count(*)::int as n from search_vocabulary
+         where listings <= 0 or word !~ '^[a-z0-9]{2,}$' or lexeme = ''`,
+      );
+      expect(rows[0]!.n).toBe(0);
+      const massage = await db.query<{ program: string }>(
+        `select program from search_vocabulary where word = 'massage' order by program`,
+      );
+      expect(massage.rows.map((row) => row.program)).toEqual([
+        'LOCAL_DIRECTORY',
+        'SPA_NETWORK',
+        'WELLNESS_CARD',
+      ]);
+    });
+  });
+
+  describe('autocomplete', () => {
+    async function suggestions(criteria: string): Promise<Suggestions> {
+      const response = await app.inject({
+        url: `/api/autocomplete?criteria=${encodeURIComponent(criteria)}`,
+        headers: spa,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    }
+    const items = (found: Suggestions) =>
+      Object.values(found).flatMap((group) => group!.map((item) => item.item));
+
+    it.each(['masa', 'masage', 'massge'])('suggests Massage for %s', async (typed) => {
+      const found = await suggestions(typed);
+      expect(found.serviceCategories?.map((item) => item.item)).toContain('Massages');
+      expect(items(found).some((item) => /massage/i.test(item))).toBe(true);
+    });
+
+    it('suggests the place for a misspelt city', async () => {
+      const found = await suggestions('austn');
+      expect(found.merchantLocations?.map((item) => item.item)).toContain('Austin, TX');
+    });
+
+    it('keeps suggestions as typed when the text matches', async () => {
+      const found = await suggestions('swed');
+      expect(items(found).length).toBeGreaterThan(0);
+      expect(items(found).every((item) => /swed/i.test(item))).toBe(true);
+    });
+  });
+});
