@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { migrate } from '../../server/db/migrate';
+import { createPgDocumentStore } from '../../server/documents/store';
 import type { SiteOptions } from '../../server/site';
+import { TENANTS_COLLECTION } from '../../server/tenants';
 import { builtInTenants, parseTenantConfig } from '../../src/tenant';
 import { databases } from './databases';
 
@@ -26,7 +28,10 @@ const DEMO_PAGE = `<!doctype html>
 <script type="module" src="/widgets/loader.js"></script></head>
 <body><script type="module">console.log('demo');</script></body></html>`;
 
-/** The host app's tenant in these tests: Turnstile, a tag manager and one partner that may frame pages. */
+/**
+ * The host app's tenant in these tests, as an operator stored it: Turnstile, a tag manager and one
+ * partner that may frame pages.
+ */
 const hostTenant = parseTenantConfig({
   name: 'wellness',
   botCheck: { provider: 'turnstile', siteKey: 'site-key' },
@@ -54,7 +59,7 @@ async function fakeSite(root: string): Promise<SiteOptions> {
     distDir: join(root, 'dist'),
     demoDir: join(root, 'demo'),
     mediaDir: join(root, 'media'),
-    tenant: hostTenant,
+    tenant: builtInTenants.wellness,
   };
 }
 
@@ -79,6 +84,7 @@ describe.each(databases)('security headers on $name', ({ open }) => {
   beforeAll(async () => {
     db = await open();
     await migrate(db);
+    await createPgDocumentStore(db).set(`${TENANTS_COLLECTION}/wellness`, hostTenant);
     root = await mkdtemp(join(tmpdir(), 'wellspring-headers-'));
     // The proxy in front of it runs on this machine (inject's default client address).
     app = await buildApp({ db, site: await fakeSite(root), trustProxy: ['127.0.0.1'] });
