@@ -18,9 +18,19 @@ export interface WellspringEventMap {
   'wellspring-listing-select': { merchantId: number; name: string; url: string; position: number };
   /**
    * <wellspring-search> finished a search: its query as the page URL carries it (searchToQuery),
-   * the location searched and the total number of results.
+   * the location searched and the total number of results; the keywords as typed and, when the
+   * search corrected typos, the keywords its results are for (else null); whether the results
+   * match only some of the words.
    */
-  'wellspring-search': { query: string; location: string; totalHits: number; page: number };
+  'wellspring-search': {
+    query: string;
+    location: string;
+    totalHits: number;
+    page: number;
+    keywords: string;
+    correctedKeywords: string | null;
+    partialMatch: boolean;
+  };
   /**
    * <wellspring-listing> knows what its page is: the title and description for the document,
    * and its canonical path (the tenant's not-found meta URL when loading failed, spec 4).

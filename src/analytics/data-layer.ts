@@ -14,6 +14,15 @@ export type AnalyticsEvent =
     }
   | { event: 'balance_inquiry'; state: 'success' | 'fail'; tenant: string }
   | { event: 'listing'; action: ListingAction; merchantId: number; tenant: string }
+  /** A finished search: the keywords as typed and, when corrected, what the results are for. */
+  | {
+      event: 'search';
+      keywords: string;
+      correctedKeywords: string | null;
+      partialMatch: boolean;
+      totalHits: number;
+      tenant: string;
+    }
   /** Spec 7: a failed listing request; spec 5: a listing without a name or description. */
   | { event: 'listing_error'; kind: 'request_failed' | 'page_not_found'; status?: number; tenant: string };
 

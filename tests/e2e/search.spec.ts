@@ -157,6 +157,32 @@ test.describe('search on the host app (/search owns the URL)', () => {
     await expect(page.getByRole('button', { name: 'Reset filters' }).first()).toBeVisible();
   });
 
+  test('a misspelt keyword shows what it searched for, with a link to search exactly as typed', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/search?location=Austin%2C+TX');
+    await expect(count(page)).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('combobox', { name: 'Keywords' }).fill('masage');
+    await page.getByRole('button', { name: 'Find Wellness' }).click();
+    await expect(page.getByText('Showing results for “massage”.')).toBeVisible();
+    await expect(count(page)).toHaveText(/^\d+ results? near Austin, TX$/);
+    // Featured listings come first; the results are massage places.
+    await expect(cards(page).filter({ hasText: /massage/i }).first()).toBeVisible();
+    expect(params(page).get('keywords')).toBe('masage');
+    // The search event and the data layer record what was typed and what was searched.
+    const searched = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter((entry) => entry.event === 'search').at(-1),
+    );
+    expect(searched).toMatchObject({ keywords: 'masage', correctedKeywords: 'massage', partialMatch: false });
+
+    await page.getByRole('button', { name: 'Search instead for “masage”' }).click();
+    await expect(page.getByText('No results for “masage” near Austin, TX.')).toBeVisible();
+    expect(params(page).get('exact')).toBe('true');
+    await expect(page.getByText(/Showing results for/)).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test.describe('a place that does not exist', () => {
     test.use({ allowedErrors: [/status of 400/] });
     test('shows what went wrong with a retry', async ({ page }) => {

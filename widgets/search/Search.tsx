@@ -4,6 +4,7 @@ import { parseLatLon } from '../../src/domain/geo';
 import { DEFAULT_DISTANCE } from '../../src/domain/constants';
 import { isEmptyFilters, searchToQuery } from '../../src/domain/filters';
 import { listingPath } from '../../src/domain/slug';
+import { track } from '../../src/analytics/data-layer';
 import type { ListingCard } from '../../src/domain/types';
 import { Problem, useElement } from '../define';
 import { baseStyles } from '../../src/ui/base.styles';
@@ -112,11 +113,25 @@ export function Search(props: SearchAttributes) {
   useEffect(() => {
     if (!completed || !result) return;
     if (completed === 1) emit('wellspring-ready', { tenant: tenant.name, count: result.totalHits });
+    // What was typed and, when the search corrected it, what the results are for (issue 17).
+    const correctedKeywords = result.correctedKeywords ?? null;
+    const partialMatch = result.partialMatch === true;
     emit('wellspring-search', {
       query: searchToQuery(query),
       location: query.location,
       totalHits: result.totalHits,
       page: result.currentPage,
+      keywords: query.keywords,
+      correctedKeywords,
+      partialMatch,
+    });
+    track(tenant.analytics, {
+      event: 'search',
+      keywords: query.keywords,
+      correctedKeywords,
+      partialMatch,
+      totalHits: result.totalHits,
+      tenant: tenant.name,
     });
   }, [completed]); // once per search
   useEffect(() => {
@@ -239,6 +254,23 @@ export function Search(props: SearchAttributes) {
             )}
           </div>
         </div>
+        {status === 'ready' && result?.correctedKeywords && (
+          <p className="note did-you-mean">
+            Showing results for “{result.correctedKeywords}”.{' '}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => void store.getState().update({ exact: true })}
+            >
+              Search instead for “{query.keywords}”
+            </button>
+          </p>
+        )}
+        {status === 'ready' && result?.partialMatch && (
+          <p className="note">
+            No listing matches every word of “{query.keywords}”: showing those that match the most.
+          </p>
+        )}
         {slow && status === 'loading' && (
           <p className="note">Still searching… this is taking longer than usual.</p>
         )}
