@@ -168,7 +168,11 @@ test.describe('search on the host app (/search owns the URL)', () => {
     await expect(page.getByText('Showing results for “massage”.')).toBeVisible();
     await expect(count(page)).toHaveText(/^\d+ results? near Austin, TX$/);
     // Featured listings come first; the results are massage places.
-    await expect(cards(page).filter({ hasText: /massage/i }).first()).toBeVisible();
+    await expect(
+      cards(page)
+        .filter({ hasText: /massage/i })
+        .first(),
+    ).toBeVisible();
     expect(params(page).get('keywords')).toBe('masage');
     // The search event and the data layer record what was typed and what was searched.
     const searched = await page.evaluate(() =>
