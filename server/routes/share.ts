@@ -12,7 +12,7 @@
  *     name      the sender's name as the mail shows it: one line, 1–80 characters, no links.
  *     note      optional plain text, at most 500 characters; links and HTML tags are removed.
  *     botToken  as for the balance inquiry: an ALTCHA payload solved from
- *               GET /api/bot-check/challenge (or the tenant's reCAPTCHA/Turnstile token).
+ *               GET /api/bot-check/challenge?action=share_offer (or the tenant's reCAPTCHA/Turnstile token).
  *               Single use: get a new one for every request (after any 403, 404, 429 or 200).
  *   The mail is built from our records: subject '{name} shared an offer with you: {title}'; the
  *   note, then the offer's title, price, expiry, business and city, and the absolute offer link.
