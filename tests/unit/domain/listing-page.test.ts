@@ -10,24 +10,7 @@ import {
 } from '../../../src/domain/listing-page';
 import { expandUsState } from '../../../src/domain/listing';
 import type { Listing, Location } from '../../../src/domain/types';
-
-const location = (overrides: Partial<Location> = {}): Location => ({
-  city: 'Austin',
-  email: '',
-  website: '',
-  address1: '1 Main St',
-  address2: '',
-  latitude: 30.2672,
-  longitude: -97.7431,
-  postalCode: '78701',
-  countryCode: 'US',
-  coordinates: [],
-  contactPerson: null,
-  stateOrProvince: 'TX',
-  stateOrProvinceCode: '',
-  normalizedLocation: 'Austin, TX',
-  ...overrides,
-});
+import { location } from './listing-fixtures';
 
 describe('directionsUrl (spec 2.5, 5)', () => {
   it('links from the start to the listing', () => {

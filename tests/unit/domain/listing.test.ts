@@ -7,25 +7,8 @@ import {
   normaliseListing,
   normaliseWebsite,
 } from '../../../src/domain/listing';
-import type { ListingCard, Location } from '../../../src/domain/types';
-
-const location = (overrides: Partial<Location> = {}): Location => ({
-  city: 'Austin',
-  email: '',
-  website: '',
-  address1: '1 Main St',
-  address2: '',
-  latitude: 30.2672,
-  longitude: -97.7431,
-  postalCode: '78701',
-  countryCode: 'US',
-  coordinates: [],
-  contactPerson: null,
-  stateOrProvince: 'TX',
-  stateOrProvinceCode: '',
-  normalizedLocation: 'Austin, TX',
-  ...overrides,
-});
+import type { ListingCard } from '../../../src/domain/types';
+import { location } from './listing-fixtures';
 
 const card = (overrides: Partial<ListingCard> = {}): ListingCard => ({
   isAd: false,
