@@ -27,7 +27,7 @@ import { siteRoutes, type SiteOptions } from './site';
 import { createBotCheck } from './bot-check';
 import { botCheckRoutes } from './routes/bot-check';
 import { giftCardRoutes } from './routes/gift-cards';
-import { limitSettingsFromEnv, type LimitSettings } from './limits';
+import { DEFAULT_LIMIT_SETTINGS, type LimitSettings } from './limits';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { outboxRoutes } from './routes/outbox';
 import { shareRoutes } from './routes/share';
@@ -53,7 +53,7 @@ export interface AppOptions {
   trustProxy?: string[] | false;
   /** The tenant admin API's bearer token (ADMIN_TOKEN); without one that API does not exist. */
   adminToken?: string;
-  /** The limits' settings (BALANCE_FAILURE_BUDGET, BOT_CHALLENGE_LIMIT). @default from the environment */
+  /** The limits' settings (BALANCE_FAILURE_BUDGET, BOT_CHALLENGE_LIMIT, read by readConfig). @default DEFAULT_LIMIT_SETTINGS */
   limits?: Partial<LimitSettings>;
   /** The key that signs ALTCHA challenges; instances that share a database share it. @default ALTCHA_HMAC_KEY */
   altchaHmacKey?: string;
@@ -126,7 +126,7 @@ export async function buildApp({
       await api.register(serviceRoutes, { db, tenants });
       await api.register(autocompleteRoutes, { db, tenants });
       await api.register(geoRoutes, { tenants });
-      const limits = { ...limitSettingsFromEnv(process.env), ...limitOverrides };
+      const limits = { ...DEFAULT_LIMIT_SETTINGS, ...limitOverrides };
       const botCheckEnv = altchaHmacKey ? { ...process.env, ALTCHA_HMAC_KEY: altchaHmacKey } : process.env;
       const botCheck = createBotCheck({ db, now: clock, log: app.log, env: botCheckEnv });
       await api.register(botCheckRoutes, { botCheck, tenants, db, now: clock, limits });

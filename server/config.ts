@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_LIMIT_SETTINGS, type LimitSettings } from './limits';
 import { ROUTE_CLASSES, type RateLimit, type RateLimits } from './rate-limits';
 
 /** Keys that production refuses to start without: random per-process keys break across restarts. */
@@ -44,6 +45,8 @@ export interface ServerConfig {
    * client of a route class, as '600/min' (per s, min or h), or 'off'. Unset: DEFAULT_RATE_LIMITS.
    */
   rateLimits: Partial<RateLimits>;
+  /** BALANCE_FAILURE_BUDGET and BOT_CHALLENGE_LIMIT (server/limits.ts). */
+  limits: LimitSettings;
   /** DB_STATEMENT_TIMEOUT_MS: PostgreSQL cancels a statement after this long (0: never). @default 5000 */
   dbStatementTimeoutMs: number;
 }
@@ -127,6 +130,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxy.length ? trustProxy : false,
     adminToken: env.ADMIN_TOKEN?.trim() || undefined,
     rateLimits,
+    limits: limitSettings(env),
     dbStatementTimeoutMs: statementTimeout,
+  };
+}
+
+/** The limit settings of the environment; a value that is not a positive whole number names its variable. */
+export function limitSettings(env: NodeJS.ProcessEnv): LimitSettings {
+  const positive = (name: string, fallback: number) => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1)
+      throw new ConfigError(`${name} must be a whole number of at least 1, got "${env[name]}"`);
+    return value;
+  };
+  return {
+    balanceFailureBudget: positive('BALANCE_FAILURE_BUDGET', DEFAULT_LIMIT_SETTINGS.balanceFailureBudget),
+    challengesPerMinute: positive('BOT_CHALLENGE_LIMIT', DEFAULT_LIMIT_SETTINGS.challengesPerMinute),
   };
 }

@@ -12,7 +12,6 @@
  * Client limits key on `clientOf(request.ip)` (client-key.ts): an IPv4 address or an IPv6 /64,
  * whatever the proxy in front (TRUST_PROXY) says the address is.
  */
-import { ConfigError } from './config';
 import type { Db } from './db/driver';
 
 type Query = Pick<Db, 'query'>;
@@ -184,19 +183,3 @@ export interface LimitSettings {
 }
 
 export const DEFAULT_LIMIT_SETTINGS: LimitSettings = { balanceFailureBudget: 30, challengesPerMinute: 30 };
-
-/** The limit settings of the environment; a value that is not a positive whole number names its variable. */
-export function limitSettingsFromEnv(env: Record<string, string | undefined>): LimitSettings {
-  const positive = (name: string, fallback: number) => {
-    const raw = env[name]?.trim();
-    if (!raw) return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < 1)
-      throw new ConfigError(`${name} must be a whole number of at least 1, got "${env[name]}"`);
-    return value;
-  };
-  return {
-    balanceFailureBudget: positive('BALANCE_FAILURE_BUDGET', DEFAULT_LIMIT_SETTINGS.balanceFailureBudget),
-    challengesPerMinute: positive('BOT_CHALLENGE_LIMIT', DEFAULT_LIMIT_SETTINGS.challengesPerMinute),
-  };
-}

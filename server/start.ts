@@ -98,6 +98,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   adminToken: config.adminToken,
   rateLimits: config.rateLimits,
+  limits: config.limits,
   site: {
     distDir: join(root, 'dist'),
     demoDir: join(root, 'demo'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../../../server/config';
+import { ConfigError, limitSettings, readConfig } from '../../../server/config';
+import { DEFAULT_LIMIT_SETTINGS } from '../../../server/limits';
 
 const keys = {
   ALTCHA_HMAC_KEY: 'a'.repeat(32),
@@ -86,5 +87,39 @@ describe('readConfig: abuse bounds', () => {
   ])('names a limit it cannot read (%j)', (env, name) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(name);
+  });
+});
+
+describe('limit settings', () => {
+  it('default to a budget of 30 failures and 30 challenges a minute', () => {
+    expect(limitSettings({})).toEqual(DEFAULT_LIMIT_SETTINGS);
+    expect(DEFAULT_LIMIT_SETTINGS).toEqual({ balanceFailureBudget: 30, challengesPerMinute: 30 });
+  });
+
+  it('read BALANCE_FAILURE_BUDGET and BOT_CHALLENGE_LIMIT', () => {
+    expect(limitSettings({ BALANCE_FAILURE_BUDGET: ' 50 ', BOT_CHALLENGE_LIMIT: '60' })).toEqual({
+      balanceFailureBudget: 50,
+      challengesPerMinute: 60,
+    });
+  });
+
+  it.each([
+    ['BOT_CHALLENGE_LIMIT', 'lots'],
+    ['BOT_CHALLENGE_LIMIT', '2.5'],
+    ['BALANCE_FAILURE_BUDGET', '0'],
+    ['BALANCE_FAILURE_BUDGET', '-3'],
+  ])('refuse %s=%s, naming it', (name, value) => {
+    expect(() => limitSettings({ [name]: value })).toThrow(ConfigError);
+    expect(() => limitSettings({ [name]: value })).toThrow(name);
+  });
+});
+
+describe('readConfig: limit settings', () => {
+  it('carries them, and names a bad one before anything starts', () => {
+    expect(readConfig({ BOT_CHALLENGE_LIMIT: '60' }).limits).toEqual({
+      ...DEFAULT_LIMIT_SETTINGS,
+      challengesPerMinute: 60,
+    });
+    expect(() => readConfig({ BALANCE_FAILURE_BUDGET: 'lots' })).toThrow(ConfigError);
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../../server/config';
-import { DEFAULT_LIMIT_SETTINGS, formatWait, limitSettingsFromEnv, retryAfter } from '../../../server/limits';
+import { formatWait, retryAfter } from '../../../server/limits';
 
 describe("the limiter's arithmetic", () => {
   const now = new Date('2025-06-01T12:00:00Z');
@@ -20,29 +19,5 @@ describe("the limiter's arithmetic", () => {
     expect(formatWait(599)).toBe('10 minutes');
     expect(formatWait(600)).toBe('10 minutes');
     expect(formatWait(7200)).toBe('2 hours');
-  });
-});
-
-describe('limit settings', () => {
-  it('default to a budget of 30 failures and 30 challenges a minute', () => {
-    expect(limitSettingsFromEnv({})).toEqual(DEFAULT_LIMIT_SETTINGS);
-    expect(DEFAULT_LIMIT_SETTINGS).toEqual({ balanceFailureBudget: 30, challengesPerMinute: 30 });
-  });
-
-  it('read BALANCE_FAILURE_BUDGET and BOT_CHALLENGE_LIMIT', () => {
-    expect(limitSettingsFromEnv({ BALANCE_FAILURE_BUDGET: ' 50 ', BOT_CHALLENGE_LIMIT: '60' })).toEqual({
-      balanceFailureBudget: 50,
-      challengesPerMinute: 60,
-    });
-  });
-
-  it.each([
-    ['BOT_CHALLENGE_LIMIT', 'lots'],
-    ['BOT_CHALLENGE_LIMIT', '2.5'],
-    ['BALANCE_FAILURE_BUDGET', '0'],
-    ['BALANCE_FAILURE_BUDGET', '-3'],
-  ])('refuse %s=%s, naming it', (name, value) => {
-    expect(() => limitSettingsFromEnv({ [name]: value })).toThrow(ConfigError);
-    expect(() => limitSettingsFromEnv({ [name]: value })).toThrow(name);
   });
 });
