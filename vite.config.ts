@@ -85,6 +85,20 @@ export default defineConfig(({ mode }) => {
         },
         {
           extends: true,
+          // The server runs on Node's own conditions (vitest passes them to Node as --conditions):
+          // the 'module' builds above are bundler-only in some server packages (firebase-admin's
+          // @opentelemetry/api imports without extensions). Replaced, since merging would append.
+          plugins: [
+            {
+              name: 'server-conditions',
+              configResolved(config) {
+                (config.ssr.resolve as { conditions: string[] }).conditions = [
+                  'node',
+                  'development|production',
+                ];
+              },
+            },
+          ],
           test: {
             name: 'integration',
             include: ['tests/integration/**/*.test.ts'],

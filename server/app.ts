@@ -32,6 +32,9 @@ import { createMailTransport, type MailTransport } from './mail/transport';
 import { outboxRoutes } from './routes/outbox';
 import { shareRoutes } from './routes/share';
 import { merchantContactRoutes } from './routes/merchant-contact';
+import { userRoutes } from './routes/users';
+import { accountsFromEnv, type Accounts } from './accounts/accounts';
+import { createUserData } from './accounts/user-data';
 
 export interface AppOptions {
   db: Db;
@@ -59,6 +62,8 @@ export interface AppOptions {
   altchaHmacKey?: string;
   /** Global limits per route class and client (RATE_LIMIT_*); `false` turns one off. @default DEFAULT_RATE_LIMITS */
   rateLimits?: Partial<RateLimits>;
+  /** Sign-in: the Firebase project or Auth emulator that tokens come from. @default accountsFromEnv(process.env) */
+  accounts?: Accounts;
 }
 
 /** The whole HTTP surface: `/api/*` (the tenant's functions endpoint) and, optionally, the site. */
@@ -75,6 +80,7 @@ export async function buildApp({
   limits: limitOverrides,
   altchaHmacKey,
   rateLimits,
+  accounts = accountsFromEnv(process.env),
   mail = createMailTransport({
     smtpUrl: process.env.SMTP_URL || undefined,
     db,
@@ -137,6 +143,11 @@ export async function buildApp({
       await api.register(merchantContactRoutes, mailRoutes);
       await api.register(contactRoutes, mailRoutes);
       if (demo) await api.register(outboxRoutes, { mail });
+      await api.register(userRoutes, {
+        accounts,
+        tenants,
+        userData: createUserData(documents, { now: clock }),
+      });
       await api.register(tileRoutes);
       await api.register(imageRoutes, { mediaDir, imageOrigins: imageOriginsFromEnv(process.env) });
     },

@@ -12,6 +12,9 @@ import { openDb } from './db/driver';
 import { migrate } from './db/migrate';
 import { ensureSeeded, ensureTenants, listingCount } from './seed/load';
 import { warmGazetteer } from './geo/gazetteer';
+import { accountsFromEnv } from './accounts/accounts';
+import { startAccounts } from './accounts/start';
+import { createFirestoreDocumentStore } from './documents/firestore';
 
 const root = join(import.meta.dirname, '..');
 const started = performance.now();
@@ -91,8 +94,15 @@ async function prepareDatabase() {
 const [db] = await Promise.all([prepareDatabase(), ensureBuilt(root, say)]);
 // Load the offline gazetteer now rather than on the first search by place.
 warmGazetteer();
+const accounts = accountsFromEnv(process.env);
+// DOCUMENT_STORE=firestore: tenant settings and users' documents in Cloud Firestore (or the
+// emulator of FIRESTORE_EMULATOR_HOST); by default the documents table of the database.
+const firestore = process.env.DOCUMENT_STORE?.trim() === 'firestore';
+if (firestore) say(`documents: Cloud Firestore, project ${accounts.projectId}`);
 const app = await buildApp({
   db,
+  accounts,
+  ...(firestore && { documents: createFirestoreDocumentStore({ projectId: accounts.projectId }) }),
   logger: true,
   demo: config.demo,
   trustProxy: config.trustProxy,
@@ -113,6 +123,9 @@ say(
   `ready: ${origin}/ (tenant ${tenant.name}) · API ${origin}/api · ${origin}/widgets/loader.js · ${origin}/demo/`,
 );
 
+// In the background: the site serves now, sign-in appears once the emulator answers.
+const emulator = startAccounts(accounts, { demo: config.demo, env: process.env, say });
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
@@ -120,6 +133,7 @@ async function stop(signal: string) {
   say(`${signal}: closing`);
   // Stop taking requests first, then close the database so PGlite flushes its data directory.
   await app.close();
+  await (await emulator)?.stop();
   await db.close();
   process.exit(0);
 }
