@@ -162,6 +162,7 @@ export async function buildApp({
       tenants,
       demo,
       contentUrl: process.env.CONTENT_URL?.trim() || undefined,
+      accounts,
     });
   return app;
 }

@@ -8,6 +8,7 @@ import { matchRoute, type RouteMatch } from '../src/domain/routes';
 import { parseListingSlug, parseOfferSlug, type ListingSlugId } from '../src/domain/slug';
 import type { TenantConfig } from '../src/tenant';
 import type { ContentSource } from './content';
+import { cspSources, type Accounts } from './accounts/accounts';
 import type { Db } from './db/driver';
 import type { TenantService } from './tenants';
 import { listingById, listingByOldId, offerInfoById, type ListingScope } from './listings/service';
@@ -42,6 +43,8 @@ export interface SiteSources {
   demo?: boolean;
   /** CONTENT_URL: pages may show images from the CMS (their Content-Security-Policy allows it). */
   contentUrl?: string;
+  /** Sign-in: its Firebase hosts are allowed by the pages' Content-Security-Policy. */
+  accounts?: Accounts;
 }
 
 /** A page head that depends on an entity, and the status of the page. */
@@ -63,7 +66,19 @@ const PLAIN_HOST = /^[a-z0-9.-]+(:\d+)?$/i;
  */
 export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
   app,
-  { distDir, demoDir, mediaDir, tenant, tenantHosts = {}, db, content, tenants, demo = false, contentUrl },
+  {
+    distDir,
+    demoDir,
+    mediaDir,
+    tenant,
+    tenantHosts = {},
+    db,
+    content,
+    tenants,
+    demo = false,
+    contentUrl,
+    accounts,
+  },
 ) => {
   // Dotfiles are never served ('/widgets/.vite/manifest.json', a stray '.env'): they are 404s.
   const dotfiles = 'ignore';
@@ -223,7 +238,10 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     if (encoding) reply.header('content-encoding', encoding);
     return reply
       .status(page?.status ?? (route.page === 'notFound' ? 404 : 200))
-      .header('content-security-policy', pageCsp(config, nonce, { contentUrl }))
+      .header(
+        'content-security-policy',
+        pageCsp(config, nonce, { contentUrl, signIn: accounts && cspSources(accounts, config) }),
+      )
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')

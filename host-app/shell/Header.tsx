@@ -4,6 +4,7 @@ import type { MenuItem } from '../../src/domain/types';
 import type { TenantConfig } from '../../src/tenant/types';
 import { contentApi, useContent } from '../content-data';
 import { SafeLink } from '../../src/ui/SafeLink';
+import { AccountMenu } from '../accounts/AccountMenu';
 
 export const headerStyles = css`
   .site-header {
@@ -113,6 +114,7 @@ export function Header({ tenant }: { tenant: TenantConfig }) {
             </li>
           ))}
         </ul>
+        {tenant.options.global.userProfile && <AccountMenu tenant={tenant.name} />}
       </nav>
     </header>
   );

@@ -4,7 +4,9 @@
  * either, sign-in is not offered and `reason` says why. The emulator may come up after the site
  * is serving: `enable` is called then, and sign-in appears from the next page.
  */
+import type { TenantConfig } from '../../src/tenant';
 import { ConfigError } from '../config';
+import type { Sources } from '../security-headers';
 import { createTokenVerifier, type TokenVerifier } from './tokens';
 
 /** A tenant's Firebase web app config: public values, as the Firebase console shows them. */
@@ -21,8 +23,13 @@ export interface Accounts {
   verifier: TokenVerifier | null;
   /** Why sign-in is off (for the log and the browser), or '' when it is on. */
   reason: string;
+  /** The local emulator is on its way: the browser asks again in a moment. */
+  starting: boolean;
   projectId: string;
-  /** http://127.0.0.1:9199 when tokens come from the emulator: the browser SDK connects there. */
+  /**
+   * http://127.0.0.1:9199 when tokens come from the emulator (or will, once it has started): the
+   * browser SDK connects there.
+   */
   emulatorUrl: string | undefined;
   /** The web config of a tenant, or undefined when that tenant has none. */
   webConfig(tenant: string): WebConfig | undefined;
@@ -61,6 +68,7 @@ export function accountsFromEnv(env: NodeJS.ProcessEnv): Accounts {
   const accounts: Accounts = {
     verifier: null,
     reason: 'no FIREBASE_PROJECT_ID and no FIREBASE_AUTH_EMULATOR_HOST',
+    starting: false,
     projectId: projectId || 'demo-wellspring',
     emulatorUrl: undefined,
     webConfig(tenant) {
@@ -74,6 +82,7 @@ export function accountsFromEnv(env: NodeJS.ProcessEnv): Accounts {
       accounts.verifier = createTokenVerifier({ projectId: accounts.projectId, emulatorHost: host });
       accounts.emulatorUrl = `http://${host}`;
       accounts.reason = '';
+      accounts.starting = false;
     },
   };
   if (emulatorHost) accounts.enableEmulator(emulatorHost);
@@ -82,4 +91,21 @@ export function accountsFromEnv(env: NodeJS.ProcessEnv): Accounts {
     accounts.reason = '';
   }
   return accounts;
+}
+
+/**
+ * The hosts the Firebase web SDK talks to from a tenant's pages: Google's sign-in APIs (or the
+ * emulator) and the tenant's auth domain, which frames the Google popup's helper. None when the
+ * tenant does not offer sign-in.
+ */
+export function cspSources(accounts: Accounts, tenant: TenantConfig): Sources | undefined {
+  if (!tenant.options.global.userProfile) return undefined;
+  // Also while the emulator is starting: a page loaded now offers sign-in once it is ready.
+  if (accounts.emulatorUrl) return { connect: [accounts.emulatorUrl], frame: [accounts.emulatorUrl] };
+  const web = accounts.webConfig(tenant.name);
+  if (!accounts.verifier || !web) return undefined;
+  return {
+    connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+    frame: [`https://${web.authDomain}`],
+  };
 }

@@ -28,6 +28,9 @@ export async function startAccounts(
       say(`accounts: using the Auth emulator already running on ${host}`);
       return undefined;
     }
+    accounts.starting = true;
+    accounts.reason = 'the Auth emulator is starting';
+    accounts.emulatorUrl = `http://${host}`;
     const toolsDir = await ensureFirebaseTools(undefined, say);
     say(`accounts: starting the Auth emulator on ${host}; sign-in appears when it is ready`);
     const running = await startAuthEmulator({ toolsDir, port, projectId: accounts.projectId });
@@ -35,6 +38,9 @@ export async function startAccounts(
     say(`accounts: sign-in ready (Auth emulator on ${running.host})`);
     return running;
   } catch (error) {
+    accounts.starting = false;
+    accounts.emulatorUrl = undefined;
+    accounts.reason = 'the Auth emulator could not start';
     say(`accounts: sign-in is not offered: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   }

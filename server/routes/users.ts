@@ -98,7 +98,7 @@ export const userRoutes: FastifyPluginAsync<{
     const reason = !config?.options.global.userProfile
       ? 'user profiles are off for this tenant'
       : accounts.reason || (web ? '' : `no Firebase web config for ${tenant} (FIREBASE_WEB_CONFIG)`);
-    if (reason) return reply.send({ signIn: false, reason });
+    if (reason) return reply.send({ signIn: false, reason, starting: accounts.starting });
     return {
       signIn: true,
       firebase: {

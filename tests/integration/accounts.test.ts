@@ -429,6 +429,7 @@ describe('tokens of a Firebase project (signed, checked against the provider key
     expect(offered.json()).toEqual({
       signIn: false,
       reason: 'no FIREBASE_PROJECT_ID and no FIREBASE_AUTH_EMULATOR_HOST',
+      starting: false,
     });
     await off.close();
     await db.drop();
