@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Global } from '@emotion/react';
-import { useStore } from 'zustand';
 import { css } from '../../src/ui/css';
 import { describeAuthError } from './auth-errors';
-import { accountStore, AccountError, initAccounts, loadSdk, saveSearch, userApi } from './session';
+import { AccountError, useAccount, initAccounts, loadSdk, saveSearch, userApi } from './session';
 
 const accountStyles = css`
   .account {
@@ -46,13 +45,18 @@ const accountStyles = css`
  * The header's account corner: 'Sign in' when the tenant offers accounts, the signed-in visitor's
  * email with their menu otherwise. While someone is signed in, the searches they run are saved.
  */
-export function AccountMenu({ tenant }: { tenant: string }) {
-  const { offer, user } = useStore(accountStore);
+export default function AccountMenu({ tenant }: { tenant: string }) {
+  const { offer, user } = useAccount();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
     void initAccounts(tenant);
   }, [tenant]);
+
+  // Signed in: the dialog has done its work (a later sign-out must not bring it back).
+  useEffect(() => {
+    if (user) setOpen(false);
+  }, [user]);
 
   useEffect(() => {
     if (!user) return;

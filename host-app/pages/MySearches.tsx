@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useStore } from 'zustand';
-import { accountStore, AccountError, savedSearches, userApi, type SavedSearch } from '../accounts/session';
+import { AccountError, useAccount, savedSearches, userApi, type SavedSearch } from '../accounts/session';
 import type { PageProps } from './types';
 
 type Loaded =
@@ -8,7 +7,7 @@ type Loaded =
 
 /** /my-searches: the signed-in visitor's saved searches, newest first, to run again or delete. */
 export default function MySearches(_props: PageProps) {
-  const { offer, user, known } = useStore(accountStore);
+  const { offer, user, known } = useAccount();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
 
   useEffect(() => {
