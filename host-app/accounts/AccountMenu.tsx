@@ -1,8 +1,23 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Global } from '@emotion/react';
 import { css } from '../../src/ui/css';
 import { describeAuthError } from './auth-errors';
-import { AccountError, useAccount, initAccounts, loadSdk, saveSearch, userApi } from './session';
+import {
+  accountStore,
+  AccountError,
+  initAccounts,
+  loadSdk,
+  saveSearch,
+  userApi,
+  type AccountState,
+} from './session';
+
+/**
+ * The account state in a component, re-rendered when it changes. Here, not in session.ts: that
+ * module stays free of React, so sharing it does not split React out of the app's first chunk.
+ */
+export const useAccount = (): AccountState =>
+  useSyncExternalStore(accountStore.subscribe, accountStore.getState);
 
 const accountStyles = css`
   .account {

@@ -4,7 +4,6 @@
  * Firebase SDK (`firebase-auth.ts`) is imported only when the visitor opens sign-in, or on a later
  * page load after they signed in (a flag in localStorage says so), never in a first load.
  */
-import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 
 export interface AccountsOffer {
@@ -35,10 +34,6 @@ export interface AccountState {
 }
 
 export const accountStore = createStore<AccountState>(() => ({ offer: null, user: null, known: false }));
-
-/** The account state in a component, re-rendered when it changes. */
-export const useAccount = (): AccountState =>
-  useSyncExternalStore(accountStore.subscribe, accountStore.getState);
 
 const SIGNED_IN_KEY = 'wellspring:signed-in';
 type Sdk = typeof import('./firebase-auth');

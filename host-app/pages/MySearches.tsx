@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { AccountError, useAccount, savedSearches, userApi, type SavedSearch } from '../accounts/session';
+import { useAccount } from '../accounts/AccountMenu';
+import { AccountError, savedSearches, userApi, type SavedSearch } from '../accounts/session';
 import type { PageProps } from './types';
 
 type Loaded =
