@@ -140,14 +140,11 @@ export async function buildApp({
       await api.register(giftCardRoutes, { db, tenants, botCheck, now: clock, demo, failureBudget });
       const mailRoutes = { db, tenants, botCheck, mail, now: clock, trustedHosts };
       await api.register(shareRoutes, mailRoutes);
-      await api.register(merchantContactRoutes, mailRoutes);
+      const userData = createUserData(documents, { now: clock });
+      await api.register(merchantContactRoutes, { ...mailRoutes, accounts, userData });
       await api.register(contactRoutes, mailRoutes);
       if (demo) await api.register(outboxRoutes, { mail });
-      await api.register(userRoutes, {
-        accounts,
-        tenants,
-        userData: createUserData(documents, { now: clock }),
-      });
+      await api.register(userRoutes, { accounts, tenants, userData });
       await api.register(tileRoutes);
       await api.register(imageRoutes, { mediaDir, imageOrigins: imageOriginsFromEnv(process.env) });
     },

@@ -16,7 +16,10 @@ import { accountsFromEnv, type Accounts } from '../../server/accounts/accounts';
 import { createTokenVerifier } from '../../server/accounts/tokens';
 import { createTenantService, TENANTS_COLLECTION } from '../../server/tenants';
 import { DEFAULT_TENANT, builtInTenants } from '../../src/tenant';
+import { ensureSeeded } from '../../server/seed/load';
+import { PROGRAMS } from '../../src/domain/catalog';
 import { databases } from './databases';
+import { botTokenFrom } from './helpers';
 import { authEmulatorForTests, FIRESTORE_EMULATOR_PORT, type TestEmulator } from './emulators';
 
 const PROJECT = 'demo-wellspring';
@@ -433,5 +436,77 @@ describe('tokens of a Firebase project (signed, checked against the provider key
     });
     await off.close();
     await db.drop();
+  });
+});
+
+describe.each(databases)('POST /api/users/me/contact on $name', (database) => {
+  let app: FastifyInstance;
+  let db: Awaited<ReturnType<typeof database.open>>;
+  let listingId: number;
+  beforeAll(async () => {
+    db = await database.open();
+    await migrate(db);
+    await ensureSeeded(db, { count: 120, now: new Date() });
+    app = await buildApp({ db, accounts: accountsFromEnv({ FIREBASE_AUTH_EMULATOR_HOST: auth.host }) });
+    const { rows } = await db.query<{ id: number }>(
+      `select id from merchants where status = 'APPROVED' and included_programs && $1::text[]
+       and doc->>'email' <> '' order by id limit 1`,
+      [[PROGRAMS.spa]],
+    );
+    listingId = Number(rows[0]!.id);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+  });
+
+  const send = async (token: string | undefined, address: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/users/me/contact',
+      headers: { publisherid: '1', ...(token && { authorization: `Bearer ${token}` }) },
+      payload: {
+        listingId,
+        name: 'Fay Ortiz',
+        email: 'fay@example.com',
+        message: 'Do you take walk-ins on Saturdays?',
+        botToken: await botTokenFrom(app, 'contact_listing'),
+      },
+      remoteAddress: address,
+    });
+
+  it('mails the business and keeps the message under the signed-in user only', async () => {
+    const [fay, gus] = await Promise.all([signUp(), signUp()]);
+    const response = await send(fay.token, '10.9.0.1');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toMatch(/^Thank you, Fay Ortiz\. Your message is on its way to /);
+    const mailed = await db.query<{ text: string }>(`select text from outbox where kind = 'contact-listing'`);
+    expect(mailed.rows.map((row) => row.text).join()).toContain('Do you take walk-ins on Saturdays?');
+    const mine = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { authorization: `Bearer ${fay.token}` },
+      })
+    ).json().documents as { path: string; data: { listingId: number; message: string } }[];
+    expect(mine).toEqual([
+      {
+        path: expect.stringMatching(`^users/${fay.uid}/contact/`),
+        data: expect.objectContaining({ listingId, message: 'Do you take walk-ins on Saturdays?' }),
+      },
+    ]);
+    const theirs = await app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${gus.token}` },
+    });
+    expect(theirs.json().documents).toEqual([]);
+  });
+
+  it('401 without a sign-in token, and nothing is mailed', async () => {
+    const before = await db.query(`select count(*)::int as n from outbox`);
+    const response = await send(undefined, '10.9.0.2');
+    expect(response.statusCode).toBe(401);
+    expect(await db.query(`select count(*)::int as n from outbox`)).toEqual(before);
   });
 });
