@@ -30,10 +30,13 @@ const config = (() => {
 })();
 const tenant = resolveTenant(config.tenant);
 
+/** From this many listings a fresh seed is worth a reopen (below, the growth is a few MB). */
+const REOPEN_AFTER_SEEDING = 5_000;
+
 async function prepareDatabase() {
   const db = await openDatabase();
   const { seeded } = await migrateAndSeed(db);
-  if (!seeded || db.kind !== 'pglite') return db;
+  if (!seeded || db.kind !== 'pglite' || config.seedCount < REOPEN_AFTER_SEEDING) return db;
   // Seeding grew PGlite's WebAssembly memory by hundreds of MB, which it never gives back: a new
   // worker on the seeded files starts small again (the "near idle after a fresh seed").
   await db.close();
