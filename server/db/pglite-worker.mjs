@@ -9,6 +9,7 @@
  * Plain JavaScript: a worker starts outside tsx's and vitest's loaders. The messages are typed in
  * driver.ts (WorkerRequest, WorkerAnswer).
  */
+import process from 'node:process';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
