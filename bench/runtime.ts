@@ -46,7 +46,7 @@ const CITIES = [
   'Edmonton, AB',
 ];
 const KEYWORDS = ['', 'massage', 'facial', 'nails', 'yoga', 'spa', 'sauna', 'med spa'];
-const SORTS = ['distance', 'relevance', 'rating'];
+const SORTS = ['distance', 'relevance', 'averageScore'];
 const WORDS = [
   'massage',
   'facial',
