@@ -34,10 +34,6 @@ let pg;
 try {
   pg = await PGlite.create(workerData.dataDir, {
     extensions: { cube, earthdistance, pg_trgm, unaccent },
-    // PostgreSQL's default 128 MB of shared buffers would all end up in the WebAssembly memory
-    // under load (which never shrinks); 32 MB keeps the hot index pages of 20k listings, and the
-    // rest is read from the files (the OS page cache) when needed.
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
     // Same JavaScript types as the pg adapter: ids, counts and scores as numbers.
     parsers: { [types.INT8]: Number, [types.NUMERIC]: Number },
   });
