@@ -107,9 +107,11 @@ async function migrateAndSeed(db: Db): Promise<{ seeded: boolean }> {
   return { seeded };
 }
 
-const [db] = await Promise.all([prepareDatabase(), ensureBuilt(root, say)]);
-// Load the offline gazetteer now rather than on the first search by place.
+const preparing = Promise.all([prepareDatabase(), ensureBuilt(root, say)]);
+// Load the offline gazetteer now rather than on the first search by place: on this thread while
+// PGlite opens in its worker thread (on a second core).
 warmGazetteer();
+const [db] = await preparing;
 const app = await buildApp({
   db,
   logger: true,
