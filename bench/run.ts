@@ -6,6 +6,8 @@
  *   npm run bench -- sizes api       some sections, printed only
  *   npm run bench -- typos           search that forgives (bench/typos.ts): replaces its own part
  *                                    of bench/RESULTS.md
+ *   npm run bench -- runtime         npm start's server (bench/runtime.ts): start, memory, no
+ *                                    stalls; replaces its own part of bench/RESULTS.md
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { runLighthouse, spaListingPages } from './lighthouse';
 import { renderReport, type Machine, type Report } from './report';
 import { firstLines, measureSizes } from './sizes';
 import { benchTypos, renderTypos, withTyposSection } from './typos';
+import { benchRuntime, renderRuntime, withRuntimeSection } from './runtime';
 
 const root = join(import.meta.dirname, '..');
 process.chdir(root);
@@ -25,7 +28,7 @@ const started = performance.now();
 const say = (message: string) =>
   console.info(`[bench ${((performance.now() - started) / 1000).toFixed(0)}s] ${message}`);
 
-const SECTIONS = ['sizes', 'api', 'images', 'lighthouse', 'typos'] as const;
+const SECTIONS = ['sizes', 'api', 'images', 'lighthouse', 'typos', 'runtime'] as const;
 type Section = (typeof SECTIONS)[number];
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = asked.filter((arg) => !SECTIONS.includes(arg as Section));
@@ -187,15 +190,29 @@ if (sections.has('typos')) {
   }
 }
 
+// npm start's own server (issue 16): start times, memory, no stalls under load. Its own section.
+let runtime: string | null = null;
+if (sections.has('runtime')) {
+  try {
+    runtime = renderRuntime(await benchRuntime(root, say), report.machine);
+  } catch (error) {
+    runtime = renderRuntime({ error: message(error) }, report.machine);
+    say(`runtime failed: ${message(error)}`);
+  }
+}
+
 report.totalSeconds = (performance.now() - started) / 1000;
 const markdown = renderReport(report);
 const results = join(root, 'bench/RESULTS.md');
 if (sections.size === SECTIONS.length) {
-  writeFileSync(results, withTyposSection(markdown, typos ?? ''));
+  writeFileSync(results, withRuntimeSection(withTyposSection(markdown, typos ?? ''), runtime ?? ''));
   say('wrote bench/RESULTS.md');
+} else if (sections.size === 1 && runtime) {
+  writeFileSync(results, withRuntimeSection(readFileSync(results, 'utf8'), runtime));
+  say('updated the runtime section of bench/RESULTS.md');
 } else if (sections.size === 1 && typos) {
   writeFileSync(results, withTyposSection(readFileSync(results, 'utf8'), typos));
   say('updated the typos section of bench/RESULTS.md');
 } else {
-  console.info(`\n${markdown}${typos ? `\n${typos}` : ''}`);
+  console.info(`\n${markdown}${typos ? `\n${typos}` : ''}${runtime ? `\n${runtime}` : ''}`);
 }

@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import type { Db } from './db/driver';
 import { createPgDocumentStore, type DocumentStore } from './documents/store';
 import { installErrorHandler, sendError } from './http';
+import { installEtags, ResultCache } from './http-cache';
 import { installHostCheck } from './hosts';
 import { installSecurityHeaders } from './security-headers';
 import { createTenantService, tenantsInForce } from './tenants';
@@ -64,6 +65,8 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Sign-in: the Firebase project or Auth emulator that tokens come from. @default accountsFromEnv(process.env) */
   accounts?: Accounts;
+  /** Bytes of search, services and autocomplete answers kept in this process (0: none). @default 8 MB */
+  resultCacheBytes?: number;
 }
 
 /** The whole HTTP surface: `/api/*` (the tenant's functions endpoint) and, optionally, the site. */
@@ -81,6 +84,7 @@ export async function buildApp({
   altchaHmacKey,
   rateLimits,
   accounts = accountsFromEnv(process.env),
+  resultCacheBytes = 8 * 1024 * 1024,
   mail = createMailTransport({
     smtpUrl: process.env.SMTP_URL || undefined,
     db,
@@ -112,9 +116,13 @@ export async function buildApp({
   installHostCheck(app, { tenantHosts: site?.tenantHosts });
   installSecurityHeaders(app);
   installErrorHandler(app, { notFound: false });
+  // ETags (and 304s) before compression: the hash is of the answer, not of a compressed stream.
+  installEtags(app);
   // gzip/brotli for the API, the scripts and the pages: the size budgets are compressed sizes.
   await app.register(compress, { threshold: 1024 });
 
+  // A minute, as the Cache-Control of search: a CDN and this process agree on what is fresh.
+  const results = new ResultCache({ maxBytes: resultCacheBytes, ttlMs: 60_000 });
   await app.register(
     async (api) => {
       installErrorHandler(api);
@@ -128,9 +136,9 @@ export async function buildApp({
       if (adminToken) await api.register(adminRoutes, { tenants, token: adminToken });
       await api.register(offerRoutes, { db, tenants });
       await api.register(contentRoutes, { tenants, source: content });
-      await api.register(merchantRoutes, { db, tenants });
-      await api.register(serviceRoutes, { db, tenants });
-      await api.register(autocompleteRoutes, { db, tenants });
+      await api.register(merchantRoutes, { db, tenants, results });
+      await api.register(serviceRoutes, { db, tenants, results });
+      await api.register(autocompleteRoutes, { db, tenants, results });
       await api.register(geoRoutes, { tenants });
       const limits = { ...DEFAULT_LIMIT_SETTINGS, ...limitOverrides };
       const botCheckEnv = altchaHmacKey ? { ...process.env, ALTCHA_HMAC_KEY: altchaHmacKey } : process.env;

@@ -31,9 +31,13 @@ export const numericId = (message: string) =>
       .refine((id) => Number.isSafeInteger(id), message),
   });
 
-/** An answer any cache may keep for `seconds`, kept apart per tenant header. */
+/**
+ * An answer any cache may keep for `seconds`, kept apart per tenant header; a CDN may serve it
+ * stale as long again while it asks the server (which answers 304 for an unchanged ETag,
+ * ./http-cache.ts).
+ */
 export function cachePerTenant(reply: FastifyReply, seconds: number): void {
-  reply.header('cache-control', `public, max-age=${seconds}`);
+  reply.header('cache-control', `public, max-age=${seconds}, stale-while-revalidate=${seconds}`);
   // Appended, not set: CORS has already put Origin there.
   const vary = reply.getHeader('vary');
   reply.header('vary', [vary, 'publisherId', 'includedPrograms'].filter(Boolean).join(', '));

@@ -8,7 +8,7 @@ import { buildApp } from './app';
 import { ensureBuilt } from './build';
 import { ConfigError, readConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { openDb } from './db/driver';
+import { openDb, type Db } from './db/driver';
 import { migrate } from './db/migrate';
 import { ensureSeeded, ensureTenants, listingCount } from './seed/load';
 import { warmGazetteer } from './geo/gazetteer';
@@ -33,8 +33,23 @@ const config = (() => {
 })();
 const tenant = resolveTenant(config.tenant);
 
+/** From this many listings a fresh seed is worth a reopen (below, the growth is a few MB). */
+const REOPEN_AFTER_SEEDING = 5_000;
+
 async function prepareDatabase() {
-  const db = await openDb({
+  const db = await openDatabase();
+  const { seeded } = await migrateAndSeed(db);
+  if (!seeded || db.kind !== 'pglite' || config.seedCount < REOPEN_AFTER_SEEDING) return db;
+  // Seeding grew PGlite's WebAssembly memory by hundreds of MB, which it never gives back: a new
+  // worker on the seeded files starts small again (the issue's "near idle after a fresh seed").
+  await db.close();
+  const fresh = await openDatabase();
+  say('database reopened after seeding');
+  return fresh;
+}
+
+async function openDatabase() {
+  return openDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     statementTimeoutMs: config.dbStatementTimeoutMs,
@@ -54,6 +69,10 @@ async function prepareDatabase() {
     );
     throw error;
   });
+}
+
+/** Applies the migrations and seeds an empty database (SEED); says what it did. */
+async function migrateAndSeed(db: Db): Promise<{ seeded: boolean }> {
   say(
     db.kind === 'pglite'
       ? `database: embedded PGlite in ${config.dataDir}`
@@ -71,7 +90,7 @@ async function prepareDatabase() {
         ? `${count.toLocaleString('en-US')} listings ready (seeding is off)`
         : 'no listings: the database is empty and seeding is off (SEED=1 generates SEED_COUNT listings)',
     );
-    return db;
+    return { seeded: false };
   }
   let lastShown = 0;
   const { seeded, count } = await ensureSeeded(db, {
@@ -88,12 +107,14 @@ async function prepareDatabase() {
       ? `seeded ${count.toLocaleString('en-US')} listings`
       : `${count.toLocaleString('en-US')} listings ready`,
   );
-  return db;
+  return { seeded };
 }
 
-const [db] = await Promise.all([prepareDatabase(), ensureBuilt(root, say)]);
-// Load the offline gazetteer now rather than on the first search by place.
+const preparing = Promise.all([prepareDatabase(), ensureBuilt(root, say)]);
+// Load the offline gazetteer now rather than on the first search by place: on this thread while
+// PGlite opens in its worker thread (on a second core).
 warmGazetteer();
+const [db] = await preparing;
 const accounts = accountsFromEnv(process.env);
 // DOCUMENT_STORE=firestore: tenant settings and users' documents in Cloud Firestore (or the
 // emulator of FIRESTORE_EMULATOR_HOST); by default the documents table of the database.
