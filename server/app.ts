@@ -18,6 +18,7 @@ import { merchantRoutes } from './routes/merchants';
 import { serviceRoutes } from './routes/services';
 import { autocompleteRoutes } from './routes/autocomplete';
 import { geoRoutes } from './routes/geo';
+import { createIpLocator, type IpLocator } from './geo/ip-location';
 import { tileRoutes } from './routes/tiles';
 import { imageRoutes } from './routes/images';
 import { imageOriginsFromEnv } from './images/source';
@@ -59,6 +60,10 @@ export interface AppOptions {
   altchaHmacKey?: string;
   /** Global limits per route class and client (RATE_LIMIT_*); `false` turns one off. @default DEFAULT_RATE_LIMITS */
   rateLimits?: Partial<RateLimits>;
+  /** Where drawn map tiles are kept across restarts (DATA_DIR/tiles). @default memory only */
+  tileDir?: string;
+  /** The IP database of `GET /api/geo` (IP_LOCATION_DB). @default DB-IP Lite of the npm package, read on first use */
+  ipLocator?: IpLocator;
 }
 
 /** The whole HTTP surface: `/api/*` (the tenant's functions endpoint) and, optionally, the site. */
@@ -75,6 +80,8 @@ export async function buildApp({
   limits: limitOverrides,
   altchaHmacKey,
   rateLimits,
+  tileDir,
+  ipLocator = createIpLocator(),
   mail = createMailTransport({
     smtpUrl: process.env.SMTP_URL || undefined,
     db,
@@ -125,7 +132,7 @@ export async function buildApp({
       await api.register(merchantRoutes, { db, tenants });
       await api.register(serviceRoutes, { db, tenants });
       await api.register(autocompleteRoutes, { db, tenants });
-      await api.register(geoRoutes, { tenants });
+      await api.register(geoRoutes, { tenants, ipLocator });
       const limits = { ...DEFAULT_LIMIT_SETTINGS, ...limitOverrides };
       const botCheckEnv = altchaHmacKey ? { ...process.env, ALTCHA_HMAC_KEY: altchaHmacKey } : process.env;
       const botCheck = createBotCheck({ db, now: clock, log: app.log, env: botCheckEnv });
@@ -137,7 +144,7 @@ export async function buildApp({
       await api.register(merchantContactRoutes, mailRoutes);
       await api.register(contactRoutes, mailRoutes);
       if (demo) await api.register(outboxRoutes, { mail });
-      await api.register(tileRoutes);
+      await api.register(tileRoutes, { tenants, dir: tileDir });
       await api.register(imageRoutes, { mediaDir, imageOrigins: imageOriginsFromEnv(process.env) });
     },
     { prefix: '/api' },
