@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { geoArea, geoIdentity, geoMercator, geoStream, type GeoStream } from 'd3-geo';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import type { Geometry, MultiLineString, Polygon, Position } from 'geojson';
+import type { Geometry, MultiLineString, Polygon } from 'geojson';
 import { citiesByPopulation, type City } from '../geo/gazetteer';
 
 /** The world's width and height in pixels at zoom 0. */
@@ -31,11 +31,12 @@ export function detailFor(zoom: number): Detail {
 }
 
 /** The grid each level is cut into (cells per side): about one cell per tile of its first zoom. */
-const GRID: Record<Detail, number> = { '110m': 1, '50m': 8, '10m': 64 };
+const GRID: Record<Detail, number> = { '110m': 1, '50m': 8, '10m': 32 };
 
 /** A piece of a shape in world pixels: rings of a polygon (filled nonzero) or lines, and its box. */
 export interface Piece {
-  rings: Position[][];
+  /** x, y, x, y, … (Float32: a hundredth of a pixel at zoom 10, a quarter of the memory of arrays). */
+  rings: Float32Array[];
   closed: boolean;
   box: [x0: number, y0: number, x1: number, y1: number];
 }
@@ -61,17 +62,17 @@ const loaded = new Map<Detail, BaseMap>();
 
 /** A stream sink collecting rings (polygons) or lines, as a projection or clip emits them. */
 function collector(closed: boolean) {
-  const pieces: Position[][][] = [];
-  let rings: Position[][] = [];
-  let line: Position[] = [];
+  const pieces: Float32Array[][] = [];
+  let rings: Float32Array[] = [];
+  let line: number[] = [];
   let inPolygon = false;
   const sink: GeoStream = {
-    point: (x, y) => void line.push([x, y]),
+    point: (x, y) => void line.push(x, y),
     lineStart: () => void (line = []),
     lineEnd: () => {
-      if (line.length < 2) return;
-      if (inPolygon) rings.push(line);
-      else pieces.push([line]);
+      if (line.length < 4) return;
+      if (inPolygon) rings.push(Float32Array.from(line));
+      else pieces.push([Float32Array.from(line)]);
     },
     polygonStart: () => {
       inPolygon = true;
@@ -86,14 +87,15 @@ function collector(closed: boolean) {
   return { sink, pieces: () => pieces.map((rings) => piece(rings, closed)) };
 }
 
-function piece(rings: Position[][], closed: boolean): Piece {
+function piece(rings: Float32Array[], closed: boolean): Piece {
   let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const ring of rings)
-    for (const [x, y] of ring) {
-      if (x! < x0) x0 = x!;
-      if (x! > x1) x1 = x!;
-      if (y! < y0) y0 = y!;
-      if (y! > y1) y1 = y!;
+    for (let i = 0; i < ring.length; i += 2) {
+      const [x, y] = [ring[i]!, ring[i + 1]!];
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
     }
   return { rings, closed, box: [x0, y0, x1, y1] };
 }
@@ -128,7 +130,7 @@ function clipTo(item: Piece, [x0, y0, x1, y1]: Piece['box']): Piece[] {
   if (item.closed) stream.polygonStart();
   for (const ring of item.rings) {
     stream.lineStart();
-    for (const [x, y] of ring) stream.point(x!, y!);
+    for (let i = 0; i < ring.length; i += 2) stream.point(ring[i]!, ring[i + 1]!);
     stream.lineEnd();
   }
   if (item.closed) stream.polygonEnd();
@@ -193,8 +195,11 @@ function polygons(geometries: Geometry[]): Geometry[] {
   });
 }
 
+/** The data files, read fresh and not kept in the module cache: only the cut pieces stay. */
 function topology(id: string): Topology {
-  return requireCjs(id) as Topology;
+  const topo = requireCjs(id) as Topology;
+  delete requireCjs.cache[requireCjs.resolve(id)];
+  return topo;
 }
 
 function collection(topo: Topology, name: string): GeometryCollection {

@@ -93,8 +93,8 @@ function layerPath(grid: Piece[][], cells: number, frame: TileFrame): string {
         for (const ring of item.rings) {
           let last = '';
           let command = 'M';
-          for (const [x, y] of ring) {
-            const point = `${(x! * scale - left).toFixed(1)} ${(y! * scale - top).toFixed(1)}`;
+          for (let i = 0; i < ring.length; i += 2) {
+            const point = `${(ring[i]! * scale - left).toFixed(1)} ${(ring[i + 1]! * scale - top).toFixed(1)}`;
             if (point === last) continue;
             out.push(command, point);
             command = 'L';
