@@ -12,6 +12,7 @@ import { openDb } from './db/driver';
 import { migrate } from './db/migrate';
 import { ensureSeeded, ensureTenants, listingCount } from './seed/load';
 import { warmGazetteer } from './geo/gazetteer';
+import { createIpLocator } from './geo/ip-location';
 
 const root = join(import.meta.dirname, '..');
 const started = performance.now();
@@ -99,6 +100,8 @@ const app = await buildApp({
   adminToken: config.adminToken,
   rateLimits: config.rateLimits,
   limits: config.limits,
+  tileDir: join(config.dataDir, 'tiles'),
+  ipLocator: createIpLocator(config.ipLocationDb),
   site: {
     distDir: join(root, 'dist'),
     demoDir: join(root, 'demo'),
