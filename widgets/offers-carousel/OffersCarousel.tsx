@@ -1,7 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
 import type { OfferCard, UserLocation } from '../../src/domain/types';
-import { SafeLink } from '../../src/ui/SafeLink';
 import { offerExpiryLabel } from '../../src/domain/offer';
 import { formatMoney } from '../../src/domain/money';
 import { OfferPrice } from '../../src/ui/OfferPrice';
@@ -204,9 +203,14 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
       </div>
       {credit && (
         <p className="credit">
-          <SafeLink href={credit.link} target="_blank" rel="noopener">
+          {/* Our own server's credit; only an https link is written (the rule is SafeLink's, smaller). */}
+          <a
+            href={credit.link.startsWith('https://') ? credit.link : undefined}
+            target="_blank"
+            rel="noopener"
+          >
             {credit.text}
-          </SafeLink>
+          </a>
         </p>
       )}
     </section>
