@@ -142,6 +142,8 @@ export function Search(props: SearchAttributes) {
   }, [status, error]); // once per failure
 
   const placeLabel = place?.location === query.location ? place.label : query.location;
+  // One object for the element's life: the map view is made again when its tiles change.
+  const tiles = useMemo(() => mapTiles(tenant, asset), [tenant, asset]);
 
   const shareLocation = async () => {
     setSharing(true);
@@ -289,7 +291,7 @@ export function Search(props: SearchAttributes) {
             <MapView
               listings={mapListings}
               fit={source !== 'map'}
-              tiles={mapTiles(tenant, asset)}
+              tiles={tiles}
               onMove={(location, distance) =>
                 void store.getState().update({ location, distance }, { history: 'replace', source: 'map' })
               }
