@@ -6,6 +6,8 @@
  *   npm run bench -- sizes api       some sections, printed only
  *   npm run bench -- typos           search that forgives (bench/typos.ts): replaces its own part
  *                                    of bench/RESULTS.md
+ *   npm run bench -- maps            base map tiles and IP location (bench/maps.ts): replaces its
+ *                                    own part of bench/RESULTS.md
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { runLighthouse, spaListingPages } from './lighthouse';
 import { renderReport, type Machine, type Report } from './report';
 import { firstLines, measureSizes } from './sizes';
 import { benchTypos, renderTypos, withTyposSection } from './typos';
+import { benchMaps, renderMaps, withMapsSection } from './maps';
 
 const root = join(import.meta.dirname, '..');
 process.chdir(root);
@@ -25,7 +28,7 @@ const started = performance.now();
 const say = (message: string) =>
   console.info(`[bench ${((performance.now() - started) / 1000).toFixed(0)}s] ${message}`);
 
-const SECTIONS = ['sizes', 'api', 'images', 'lighthouse', 'typos'] as const;
+const SECTIONS = ['sizes', 'api', 'images', 'lighthouse', 'typos', 'maps'] as const;
 type Section = (typeof SECTIONS)[number];
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = asked.filter((arg) => !SECTIONS.includes(arg as Section));
@@ -187,15 +190,28 @@ if (sections.has('typos')) {
   }
 }
 
+let maps: string | null = null;
+if (sections.has('maps')) {
+  try {
+    maps = renderMaps(await benchMaps(root, say), report.machine);
+  } catch (error) {
+    maps = renderMaps({ error: message(error) }, report.machine);
+    say(`maps failed: ${message(error)}`);
+  }
+}
+
 report.totalSeconds = (performance.now() - started) / 1000;
 const markdown = renderReport(report);
 const results = join(root, 'bench/RESULTS.md');
 if (sections.size === SECTIONS.length) {
-  writeFileSync(results, withTyposSection(markdown, typos ?? ''));
+  writeFileSync(results, withMapsSection(withTyposSection(markdown, typos ?? ''), maps ?? ''));
   say('wrote bench/RESULTS.md');
 } else if (sections.size === 1 && typos) {
   writeFileSync(results, withTyposSection(readFileSync(results, 'utf8'), typos));
   say('updated the typos section of bench/RESULTS.md');
+} else if (sections.size === 1 && maps) {
+  writeFileSync(results, withMapsSection(readFileSync(results, 'utf8'), maps));
+  say('updated the maps section of bench/RESULTS.md');
 } else {
-  console.info(`\n${markdown}${typos ? `\n${typos}` : ''}`);
+  console.info(`\n${markdown}${typos ? `\n${typos}` : ''}${maps ? `\n${maps}` : ''}`);
 }

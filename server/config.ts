@@ -167,6 +167,7 @@ function ipLocationFiles(env: NodeJS.ProcessEnv): string[] | undefined {
     .map((file) => resolve(file));
   if (!files.length) return undefined;
   const missing = files.filter((file) => !existsSync(file));
-  if (missing.length) throw new ConfigError(`IP_LOCATION_DB names files that do not exist: ${missing.join(', ')}`);
+  if (missing.length)
+    throw new ConfigError(`IP_LOCATION_DB names files that do not exist: ${missing.join(', ')}`);
   return files;
 }
