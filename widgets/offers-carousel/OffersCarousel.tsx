@@ -100,11 +100,22 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
       </>
     );
   }
+  const creditLine = credit && (
+    <p className="credit">
+      {/* Our own server's credit; only an https link is written (the rule is SafeLink's, smaller). */}
+      <a href={credit.link.startsWith('https://') ? credit.link : undefined} target="_blank" rel="noopener">
+        {credit.text}
+      </a>
+    </p>
+  );
   if (status === 'empty') {
     return (
-      <div className="status" role="status">
-        No offers {place ? `near ${place}` : 'right now'}. Please check back soon.
-      </div>
+      <>
+        <div className="status" role="status">
+          No offers {place ? `near ${place}` : 'right now'}. Please check back soon.
+        </div>
+        {creditLine}
+      </>
     );
   }
 
@@ -201,18 +212,7 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
           })}
         </div>
       </div>
-      {credit && (
-        <p className="credit">
-          {/* Our own server's credit; only an https link is written (the rule is SafeLink's, smaller). */}
-          <a
-            href={credit.link.startsWith('https://') ? credit.link : undefined}
-            target="_blank"
-            rel="noopener"
-          >
-            {credit.text}
-          </a>
-        </p>
-      )}
+      {creditLine}
     </section>
   );
 }
