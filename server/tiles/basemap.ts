@@ -116,14 +116,35 @@ function project(geometries: Geometry[], closed: boolean): Piece[] {
   return out.pieces();
 }
 
+/** Twice the signed area of a ring (shoelace). */
+function ringArea(ring: Float32Array): number {
+  let sum = 0;
+  for (let i = 0, j = ring.length - 2; i < ring.length; j = i, i += 2)
+    sum += (ring[j]! - ring[i]!) * (ring[j + 1]! + ring[i + 1]!);
+  return sum;
+}
+
+/** Whether a point is inside rings, even-odd. */
+function inside(rings: Float32Array[], x: number, y: number): boolean {
+  let odd = false;
+  for (const ring of rings)
+    for (let i = 0, j = ring.length - 2; i < ring.length; j = i, i += 2) {
+      const [xi, yi, xj, yj] = [ring[i]!, ring[i + 1]!, ring[j]!, ring[j + 1]!];
+      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd = !odd;
+    }
+  return odd;
+}
+
 /** The parts of a piece inside a box (with a hair of overlap, so neighbouring fills meet without a seam). */
-function clipTo(item: Piece, [x0, y0, x1, y1]: Piece['box']): Piece[] {
+function clipTo(item: Piece, box: Piece['box']): Piece[] {
+  const [x0, y0, x1, y1] = box;
   const [bx0, by0, bx1, by1] = item.box;
   if (bx1 < x0 || bx0 > x1 || by1 < y0 || by0 > y1) return [];
   if (bx0 >= x0 && bx1 <= x1 && by0 >= y0 && by1 <= y1) return [item];
+  const [ex0, ey0, ex1, ey1] = [x0 - 0.001, y0 - 0.001, x1 + 0.001, y1 + 0.001];
   const clip = geoIdentity().clipExtent([
-    [x0 - 0.001, y0 - 0.001],
-    [x1 + 0.001, y1 + 0.001],
+    [ex0, ey0],
+    [ex1, ey1],
   ]);
   const out = collector(item.closed);
   const stream = clip.stream(out.sink);
@@ -134,7 +155,31 @@ function clipTo(item: Piece, [x0, y0, x1, y1]: Piece['box']): Piece[] {
     stream.lineEnd();
   }
   if (item.closed) stream.polygonEnd();
-  return out.pieces();
+  if (!item.closed) return out.pieces();
+  // d3 emits a box wholly inside a polygon (no edge crossing it) as a degenerate ring here: drop
+  // such rings, and when the box's centre is inside the polygon but not inside what was kept,
+  // the whole box is the polygon's, wound as its outer ring so holes within still cut it.
+  const pieces = out
+    .pieces()
+    .map((part) => ({ ...part, rings: part.rings.filter((ring) => Math.abs(ringArea(ring)) > 1e-9) }))
+    .filter((part) => part.rings.length > 0);
+  const [cx, cy] = [(x0 + x1) / 2, (y0 + y1) / 2];
+  if (
+    inside(item.rings, cx, cy) &&
+    !inside(
+      pieces.flatMap((part) => part.rings),
+      cx,
+      cy,
+    )
+  ) {
+    const outer = item.rings.reduce((a, b) => (Math.abs(ringArea(b)) > Math.abs(ringArea(a)) ? b : a));
+    const rectangle = Float32Array.from([ex0, ey0, ex1, ey0, ex1, ey1, ex0, ey1]);
+    const sameWay = ringArea(rectangle) > 0 === ringArea(outer) > 0;
+    pieces.push(
+      piece([sameWay ? rectangle : Float32Array.from([ex0, ey0, ex0, ey1, ex1, ey1, ex1, ey0])], true),
+    );
+  }
+  return pieces;
 }
 
 /**

@@ -87,6 +87,14 @@ describe('GET /api/tiles/{z}/{x}/{y}.png (the embedded base map)', { timeout: 60
     expect(counts.size).toBeGreaterThan(10);
   });
 
+  it('fills land far from any coast (Kansas, zoom 8: no shore crosses its part of the data)', async () => {
+    const server = await app();
+    const response = await server.inject(`/api/tiles/${tileOf(-98.5, 38.5, 8)}.png?tenant=spa`);
+    const counts = await colours(response.rawPayload);
+    expect(near(counts, spa.land)).toBeGreaterThan(256 * 256 * 0.8);
+    expect(near(counts, spa.water)).toBeLessThan(256 * 256 * 0.05);
+  });
+
   it('draws different pictures for different places and zooms', async () => {
     const server = await app();
     const bodies = await Promise.all(
