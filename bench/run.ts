@@ -8,6 +8,8 @@
  *                                    of bench/RESULTS.md
  *   npm run bench -- runtime         npm start's server (bench/runtime.ts): start, memory, no
  *                                    stalls; replaces its own part of bench/RESULTS.md
+ *   npm run bench -- maps            base map tiles and IP location (bench/maps.ts): replaces its
+ *                                    own part of bench/RESULTS.md
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { renderReport, type Machine, type Report } from './report';
 import { firstLines, measureSizes } from './sizes';
 import { benchTypos, renderTypos, withTyposSection } from './typos';
 import { benchRuntime, renderRuntime, withRuntimeSection } from './runtime';
+import { benchMaps, renderMaps, withMapsSection } from './maps';
 
 const root = join(import.meta.dirname, '..');
 process.chdir(root);
@@ -28,7 +31,7 @@ const started = performance.now();
 const say = (message: string) =>
   console.info(`[bench ${((performance.now() - started) / 1000).toFixed(0)}s] ${message}`);
 
-const SECTIONS = ['sizes', 'api', 'images', 'lighthouse', 'typos', 'runtime'] as const;
+const SECTIONS = ['sizes', 'api', 'images', 'lighthouse', 'typos', 'runtime', 'maps'] as const;
 type Section = (typeof SECTIONS)[number];
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = asked.filter((arg) => !SECTIONS.includes(arg as Section));
@@ -201,11 +204,25 @@ if (sections.has('runtime')) {
   }
 }
 
+// Base map tiles and IP location (issue 12). Its own section.
+let maps: string | null = null;
+if (sections.has('maps')) {
+  try {
+    maps = renderMaps(await benchMaps(root, say), report.machine);
+  } catch (error) {
+    maps = renderMaps({ error: message(error) }, report.machine);
+    say(`maps failed: ${message(error)}`);
+  }
+}
+
 report.totalSeconds = (performance.now() - started) / 1000;
 const markdown = renderReport(report);
 const results = join(root, 'bench/RESULTS.md');
 if (sections.size === SECTIONS.length) {
-  writeFileSync(results, withRuntimeSection(withTyposSection(markdown, typos ?? ''), runtime ?? ''));
+  writeFileSync(
+    results,
+    withMapsSection(withRuntimeSection(withTyposSection(markdown, typos ?? ''), runtime ?? ''), maps ?? ''),
+  );
   say('wrote bench/RESULTS.md');
 } else if (sections.size === 1 && runtime) {
   writeFileSync(results, withRuntimeSection(readFileSync(results, 'utf8'), runtime));
@@ -213,6 +230,11 @@ if (sections.size === SECTIONS.length) {
 } else if (sections.size === 1 && typos) {
   writeFileSync(results, withTyposSection(readFileSync(results, 'utf8'), typos));
   say('updated the typos section of bench/RESULTS.md');
+} else if (sections.size === 1 && maps) {
+  writeFileSync(results, withMapsSection(readFileSync(results, 'utf8'), maps));
+  say('updated the maps section of bench/RESULTS.md');
 } else {
-  console.info(`\n${markdown}${typos ? `\n${typos}` : ''}${runtime ? `\n${runtime}` : ''}`);
+  console.info(
+    `\n${markdown}${typos ? `\n${typos}` : ''}${runtime ? `\n${runtime}` : ''}${maps ? `\n${maps}` : ''}`,
+  );
 }

@@ -19,6 +19,7 @@ import { merchantRoutes } from './routes/merchants';
 import { serviceRoutes } from './routes/services';
 import { autocompleteRoutes } from './routes/autocomplete';
 import { geoRoutes } from './routes/geo';
+import { createIpLocator, type IpLocator } from './geo/ip-location';
 import { tileRoutes } from './routes/tiles';
 import { imageRoutes } from './routes/images';
 import { imageOriginsFromEnv } from './images/source';
@@ -67,6 +68,10 @@ export interface AppOptions {
   accounts?: Accounts;
   /** Bytes of search, services and autocomplete answers kept in this process (0: none). @default 8 MB */
   resultCacheBytes?: number;
+  /** Where drawn map tiles are kept across restarts (DATA_DIR/tiles). @default memory only */
+  tileDir?: string;
+  /** The IP database of `GET /api/geo` (IP_LOCATION_DB). @default DB-IP Lite of the npm package, read on first use */
+  ipLocator?: IpLocator;
 }
 
 /** The whole HTTP surface: `/api/*` (the tenant's functions endpoint) and, optionally, the site. */
@@ -85,6 +90,8 @@ export async function buildApp({
   rateLimits,
   accounts = accountsFromEnv(process.env),
   resultCacheBytes = 8 * 1024 * 1024,
+  tileDir,
+  ipLocator = createIpLocator(),
   mail = createMailTransport({
     smtpUrl: process.env.SMTP_URL || undefined,
     db,
@@ -139,7 +146,7 @@ export async function buildApp({
       await api.register(merchantRoutes, { db, tenants, results });
       await api.register(serviceRoutes, { db, tenants, results });
       await api.register(autocompleteRoutes, { db, tenants, results });
-      await api.register(geoRoutes, { tenants });
+      await api.register(geoRoutes, { tenants, ipLocator });
       const limits = { ...DEFAULT_LIMIT_SETTINGS, ...limitOverrides };
       const botCheckEnv = altchaHmacKey ? { ...process.env, ALTCHA_HMAC_KEY: altchaHmacKey } : process.env;
       const botCheck = createBotCheck({ db, now: clock, log: app.log, env: botCheckEnv });
@@ -153,7 +160,7 @@ export async function buildApp({
       await api.register(contactRoutes, mailRoutes);
       if (demo) await api.register(outboxRoutes, { mail });
       await api.register(userRoutes, { accounts, tenants, userData });
-      await api.register(tileRoutes);
+      await api.register(tileRoutes, { tenants, dir: tileDir });
       await api.register(imageRoutes, { mediaDir, imageOrigins: imageOriginsFromEnv(process.env) });
     },
     { prefix: '/api' },

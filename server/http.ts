@@ -111,3 +111,12 @@ export function installErrorHandler(app: FastifyInstance, { notFound = true } = 
       reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
     );
 }
+
+/** If-None-Match: a list of ETags (weak ones compare equal, as for GET) or `*`. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim().replace(/^W\//, '');
+    return candidate === '*' || candidate === etag;
+  });
+}

@@ -15,6 +15,7 @@ import { warmGazetteer } from './geo/gazetteer';
 import { accountsFromEnv } from './accounts/accounts';
 import { startAccounts } from './accounts/start';
 import { createFirestoreDocumentStore } from './documents/firestore';
+import { createIpLocator } from './geo/ip-location';
 
 const root = join(import.meta.dirname, '..');
 const started = performance.now();
@@ -130,6 +131,8 @@ const app = await buildApp({
   adminToken: config.adminToken,
   rateLimits: config.rateLimits,
   limits: config.limits,
+  tileDir: join(config.dataDir, 'tiles'),
+  ipLocator: createIpLocator(config.ipLocationDb),
   site: {
     distDir: join(root, 'dist'),
     demoDir: join(root, 'demo'),

@@ -13,6 +13,10 @@ export default async function warmUp(): Promise<void> {
     '/api/autocomplete?criteria=aus',
     '/api/offers?country=US&size=24',
     '/api/wordpress/homepage?tenant=wellness',
+    // The base map reads its open data on the first tile of each level of detail (seconds).
+    '/api/tiles/2/0/1.png',
+    '/api/tiles/4/3/6.png',
+    '/api/tiles/7/29/52.png',
   ];
   for (const path of calls) {
     const response = await fetch(`${baseURL}${path}`, { headers });

@@ -8,6 +8,8 @@ import { track } from '../../src/analytics/data-layer';
 import type { ListingCard } from '../../src/domain/types';
 import { Problem, useElement } from '../define';
 import { baseStyles } from '../../src/ui/base.styles';
+import { SafeLink } from '../../src/ui/SafeLink';
+import { mapTiles } from '../map-tiles';
 import { useShadowStyles } from '../styles';
 import { BestOfBar } from './BestOfBar';
 import { Filters } from './Filters';
@@ -140,11 +142,13 @@ export function Search(props: SearchAttributes) {
   }, [status, error]); // once per failure
 
   const placeLabel = place?.location === query.location ? place.label : query.location;
+  // One object for the element's life: the map view is made again when its tiles change.
+  const tiles = useMemo(() => mapTiles(tenant, asset), [tenant, asset]);
 
   const shareLocation = async () => {
     setSharing(true);
     try {
-      const found = shared.current ?? (await findVisitorLocation(geo, { ask: true }));
+      const found = shared.current ?? (await findVisitorLocation(geo));
       if (found.location === query.location) return;
       if ('source' in found && found.source === 'coordinates') shared.current = found;
       setPlace(found);
@@ -254,6 +258,14 @@ export function Search(props: SearchAttributes) {
             )}
           </div>
         </div>
+        {place?.attribution && place.location === query.location && (
+          <p className="note ip-credit">
+            Your area, estimated from your IP address:{' '}
+            <SafeLink href={place.attribution.link} target="_blank" rel="noopener">
+              {place.attribution.text}
+            </SafeLink>
+          </p>
+        )}
         {status === 'ready' && result?.correctedKeywords && (
           <p className="note did-you-mean">
             Showing results for “{result.correctedKeywords}”.{' '}
@@ -279,7 +291,7 @@ export function Search(props: SearchAttributes) {
             <MapView
               listings={mapListings}
               fit={source !== 'map'}
-              tiles={asset(tenant.endpoints.mapTiles)}
+              tiles={tiles}
               onMove={(location, distance) =>
                 void store.getState().update({ location, distance }, { history: 'replace', source: 'map' })
               }
