@@ -88,7 +88,7 @@ async function prepareDatabase() {
   return db;
 }
 
-const [db] = await Promise.all([prepareDatabase(), ensureBuilt(root, say)]);
+const [db] = await Promise.all([prepareDatabase(), ensureBuilt(root, say, { gallery: config.demo })]);
 // Load the offline gazetteer now rather than on the first search by place.
 warmGazetteer();
 const app = await buildApp({
