@@ -82,10 +82,10 @@ export const unapprovedListing = (tenant: string) =>
 /** A current offer near nowhere in particular: the tenant's best rated. */
 export const currentOffer = (tenant: string) =>
   once(`offer:${tenant}`, async () => {
-    const offers = await get<{ offers?: { id: number }[] } | { id: number }[]>(tenant, '/offers?size=1');
-    const list = Array.isArray(offers) ? offers : (offers?.offers ?? []);
-    if (!list[0]) throw new Error(`no current offer for ${tenant}`);
-    return list[0].id;
+    const result = await get<{ items: { id: number }[] }>(tenant, '/offers?size=1');
+    const first = result?.items[0];
+    if (!first) throw new Error(`no current offer for ${tenant}`);
+    return first.id;
   });
 
 /** An offer whose end date has passed: its page says it has expired. */
