@@ -208,3 +208,42 @@ for (const [title, { tag, shown, states }] of Object.entries(ELEMENTS)) {
     }
   });
 }
+
+test('a control changes the element in the story', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/demo/?path=/story/elements-offers-carousel--wellness');
+  const story = page.frameLocator('#storybook-preview-iframe');
+  const carousel = story.locator('wellspring-offers-carousel');
+  await expect(carousel.getByRole('heading', { name: /Offers near Austin/ })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  const location = page.locator('#control-location');
+  await location.fill('Denver, CO');
+  await expect(carousel).toHaveAttribute('location', 'Denver, CO');
+  await expect(carousel.getByRole('heading', { name: /Offers near Denver/ })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // The tenant control is a select of the built-in tenants.
+  await page.locator('#control-tenant').selectOption('local');
+  await expect(carousel).toHaveAttribute('tenant', 'local');
+  await expect(carousel.locator('a.card').first()).toBeVisible({ timeout: 20_000 });
+});
+
+test("an element's select event is logged once in the Actions panel", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/demo/?path=/story/elements-offers-carousel--spa');
+  const story = page.frameLocator('#storybook-preview-iframe');
+  const card = story.locator('wellspring-offers-carousel a.card').first();
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await card.click();
+  // The gallery cancels the select event: the story stays.
+  await expect(story.locator('wellspring-offers-carousel')).toBeVisible();
+
+  await page.getByRole('tab', { name: /Actions/ }).click();
+  const panel = page.locator('#storybook-panel-root');
+  await expect(panel.getByRole('treeitem', { name: /wellspring-offer-select:/ })).toHaveCount(1);
+  await expect(panel.getByRole('treeitem', { name: /wellspring-ready:/ })).toHaveCount(1);
+  await expect(page.getByRole('tab', { name: /Actions/ })).toContainText('2');
+});
