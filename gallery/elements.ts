@@ -5,6 +5,7 @@
  */
 import type { ArgTypes, Meta, StoryContext } from '@storybook/web-components-vite';
 import type { CustomElementDeclaration, Package } from 'custom-elements-manifest/schema';
+import { emitTransformCode, useEffect } from 'storybook/preview-api';
 import manifestJson from '../widgets/custom-elements.json';
 
 const manifest = manifestJson as Package;
@@ -121,17 +122,30 @@ export function elementMeta(tag: string, args: ElementArgs = {}): Meta<ElementAr
   return {
     argTypes: argTypesOf(tag),
     args,
+    // The docs page's "Show code" is the embed snippet for the story's tenant and attributes.
+    decorators: [
+      (story, context) => {
+        const rendered = story();
+        const snippet = embedSnippet(tag, context);
+        useEffect(() => {
+          void emitTransformCode(snippet, { ...context, parameters: { ...context.parameters, docs: {} } });
+        });
+        return rendered;
+      },
+    ],
     render: (storyArgs, context) =>
       elementHtml(tag, { ...storyArgs, ...loadedArgs(context) }, context.globals),
     parameters: {
       docs: {
         description: {
-          component: `${declaration.summary ?? ''}\n\n${declaration.description ?? ''}\n\nEmbed it with the snippet under each story ("Show code"): the loader script once per page, then the tag. The tenant is the toolbar's when one is chosen there.`,
+          component: [
+            declaration.summary,
+            declaration.description,
+            'Embed it with the loader once per page, then the tag (here with the tenant and attributes of the first story; each story\'s "Show code" gives its own, with the tenant chosen in the toolbar):',
+            `\`\`\`html\n<script type="module" src="https://YOUR-WELLSPRING-HOST/widgets/loader.js"></script>\n\n${elementHtml(tag, args, {})}\n\`\`\``,
+          ].join('\n\n'),
         },
-        source: {
-          language: 'html',
-          transform: (_code: string, context: StoryContext) => embedSnippet(tag, context),
-        },
+        source: { language: 'html' },
       },
     },
   };
