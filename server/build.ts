@@ -11,36 +11,40 @@ const OUTPUTS = ['dist/widgets/loader.js', 'dist/app/index.html'];
 const GALLERY_SOURCES = ['gallery', '.storybook', 'widgets/custom-elements.json', 'package-lock.json'];
 const GALLERY_OUTPUT = 'dist/gallery/index.html';
 
-/**
- * Builds the widgets and the host app when an output is missing or older than its sources, and
- * with `gallery` (demo mode) the QA gallery likewise. A gallery that fails to build is said and
- * skipped: /demo/ then lists the partner pages, and the rest of the site is served.
- */
-export async function ensureBuilt(
-  root: string,
-  say: (message: string) => void,
-  { gallery = false }: { gallery?: boolean } = {},
-): Promise<void> {
+/** Builds the widgets and the host app when an output is missing or older than its sources. */
+export async function ensureBuilt(root: string, say: (message: string) => void): Promise<void> {
   await buildClient(root, say);
-  if (gallery && isStale(root, [GALLERY_OUTPUT], GALLERY_SOURCES)) {
-    say('building the QA gallery…');
-    try {
-      await promisify(execFile)(
-        process.execPath,
-        [
-          join(root, 'node_modules', 'storybook', 'dist', 'bin', 'dispatcher.js'),
-          'build',
-          '--output-dir',
-          join(root, 'dist', 'gallery'),
-          '--quiet',
-          '--disable-telemetry',
-        ],
-        { cwd: root, env: { ...process.env, NODE_ENV: 'production', STORYBOOK_DISABLE_TELEMETRY: '1' } },
-      );
-      say('QA gallery built');
-    } catch (error) {
-      console.error('[wellspring] the QA gallery could not be built; /demo/ lists the partner pages', error);
-    }
+}
+
+/**
+ * Builds the QA gallery (Storybook, demo mode) when it is missing or older than its sources. The
+ * server runs this after it is ready, so a first start is not slower for it: /demo/ lists the
+ * partner pages until the gallery is there. A gallery that fails to build is said and skipped.
+ */
+export async function ensureGallery(root: string, say: (message: string) => void, signal?: AbortSignal) {
+  if (!isStale(root, [GALLERY_OUTPUT], GALLERY_SOURCES)) return;
+  say('building the QA gallery…');
+  try {
+    await promisify(execFile)(
+      process.execPath,
+      [
+        join(root, 'node_modules', 'storybook', 'dist', 'bin', 'dispatcher.js'),
+        'build',
+        '--output-dir',
+        join(root, 'dist', 'gallery'),
+        '--quiet',
+        '--disable-telemetry',
+      ],
+      {
+        cwd: root,
+        signal,
+        env: { ...process.env, NODE_ENV: 'production', STORYBOOK_DISABLE_TELEMETRY: '1' },
+      },
+    );
+    say('QA gallery built: /demo/');
+  } catch (error) {
+    if (signal?.aborted) return;
+    console.error('[wellspring] the QA gallery could not be built; /demo/ lists the partner pages', error);
   }
 }
 

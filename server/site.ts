@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -92,11 +92,13 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
   });
   // The gallery's files (manager, preview iframe, assets) beside the partner pages, which win a
   // clash of names. Without a built gallery /demo/ lists the partner pages.
+  // `npm start` builds the gallery after the server is up, so whether it is there is asked per request.
   const galleryDir = join(distDir, 'gallery');
-  const gallery = demo && existsSync(join(galleryDir, 'index.html'));
+  const gallery = () => demo && existsSync(join(galleryDir, 'index.html'));
+  if (demo) mkdirSync(galleryDir, { recursive: true });
   if (demo)
     await app.register(fastifyStatic, {
-      root: gallery ? [demoDir, galleryDir] : demoDir,
+      root: [demoDir, galleryDir],
       prefix: '/demo/',
       decorateReply: false,
       dotfiles,
@@ -200,7 +202,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
         html = await readFile(join(demoDir, file), 'utf8');
       } catch {
         // Storybook's own pages (iframe.html) have scripts of their own: served as built.
-        if (gallery && existsSync(join(galleryDir, file)))
+        if (gallery() && existsSync(join(galleryDir, file)))
           return reply.header('cache-control', 'no-cache').sendFile(file, galleryDir);
         return reply.callNotFound();
       }
@@ -212,7 +214,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
         .send(withNonce(html, nonce));
     };
     app.get('/demo/', (request, reply) =>
-      gallery
+      gallery()
         ? reply.header('cache-control', 'no-cache').sendFile('index.html', galleryDir)
         : demoPage(request, reply, 'index.html'),
     );

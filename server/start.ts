@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { resolveTenant } from '../src/tenant';
 import { buildApp } from './app';
-import { ensureBuilt } from './build';
+import { ensureBuilt, ensureGallery } from './build';
 import { ConfigError, readConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openDb } from './db/driver';
@@ -88,7 +88,7 @@ async function prepareDatabase() {
   return db;
 }
 
-const [db] = await Promise.all([prepareDatabase(), ensureBuilt(root, say, { gallery: config.demo })]);
+const [db] = await Promise.all([prepareDatabase(), ensureBuilt(root, say)]);
 // Load the offline gazetteer now rather than on the first search by place.
 warmGazetteer();
 const app = await buildApp({
@@ -113,11 +113,16 @@ say(
   `ready: ${origin}/ (tenant ${tenant.name}) · API ${origin}/api · ${origin}/widgets/loader.js · ${origin}/demo/`,
 );
 
+// The QA gallery builds once the site is up (demo mode): /demo/ shows it when it is there.
+const galleryBuild = new AbortController();
+if (config.demo) void ensureGallery(root, say, galleryBuild.signal);
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   say(`${signal}: closing`);
+  galleryBuild.abort();
   // Stop taking requests first, then close the database so PGlite flushes its data directory.
   await app.close();
   await db.close();
