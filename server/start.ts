@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { resolveTenant } from '../src/tenant';
 import { buildApp } from './app';
-import { ensureBuilt } from './build';
+import { ensureBuilt, ensureGallery } from './build';
 import { ConfigError, readConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openDb, type Db } from './db/driver';
@@ -149,12 +149,16 @@ say(
 
 // In the background: the site serves now, sign-in appears once the emulator answers.
 const emulator = startAccounts(accounts, { demo: config.demo, env: process.env, say });
+// The QA gallery builds once the site is up (demo mode): /demo/ shows it when it is there.
+const galleryBuild = new AbortController();
+if (config.demo) void ensureGallery(root, say, galleryBuild.signal);
 
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   say(`${signal}: closing`);
+  galleryBuild.abort();
   // Stop taking requests first, then close the database so PGlite flushes its data directory.
   await app.close();
   await (await emulator)?.stop();

@@ -22,4 +22,9 @@ export default async function warmUp(): Promise<void> {
     const response = await fetch(`${baseURL}${path}`, { headers });
     if (!response.ok) throw new Error(`warm-up: ${path} answered ${response.status}`);
   }
+  // `npm start` builds the QA gallery once it is up (tests/e2e/gallery.spec.ts opens it).
+  for (const started = Date.now(); ; await new Promise((resolve) => setTimeout(resolve, 1000))) {
+    if ((await fetch(`${baseURL}/demo/index.json`)).ok) break;
+    if (Date.now() - started > 180_000) throw new Error('warm-up: the QA gallery was not built in 3 minutes');
+  }
 }

@@ -12,13 +12,11 @@ import { useShadowStyles } from '../styles';
 import { grantedPosition } from '../visitor-position';
 import { createCarouselStore } from './offers-carousel.store';
 import { carouselStyles } from './offers-carousel.styles';
+import type { PropsOf } from '../declare';
+import type { offersCarouselDeclaration } from './offers-carousel.declaration';
 
-export interface OffersCarouselAttributes {
-  /** Place text ('Austin, TX', a ZIP or postal code) or 'lat,lon'. @default the tenant's country */
-  location?: string;
-  /** Heading above the offers. @default 'Offers near you' or 'Offers near {place}' */
-  heading?: string;
-}
+/** Its attributes besides tenant, api and site, as offers-carousel.declaration.ts declares them. */
+export type OffersCarouselAttributes = PropsOf<typeof offersCarouselDeclaration>;
 
 export function OffersCarousel({ location, heading }: OffersCarouselAttributes) {
   const { api, tenant, site, host, emit, imageUrl } = useElement();

@@ -20,35 +20,14 @@ import { followHistory, keepSnapshots, startSearch, type Place, type SearchSetup
 import { findVisitorLocation, locationSharedReset, type LocationDeps } from './search.location';
 import { browserUrl, createSearchStore, type SearchStore } from './search.store';
 import { searchStyles } from './search.styles';
+import type { PropsOf } from '../declare';
+import type { searchDeclaration } from './search.declaration';
 
 // Leaflet and its stylesheet load only when a visitor opens the map.
 const MapView = lazy(() => import('./MapView'));
 
-export interface SearchAttributes {
-  /**
-   * The destination slug of a best-of page ('austin-tx'): searches that destination, shows the
-   * bar of best-of links and never writes the page URL. @default none (a plain search)
-   */
-  bestOf?: string;
-  /**
-   * The element owns the page URL: filters are written to it (a history entry per change) and
-   * read back on load and on back/forward. For a search page of its own; partners embedding the
-   * search in a page that has its own query usually leave it off. A bare `sync-url` attribute
-   * counts as on. @default false
-   */
-  syncUrl?: boolean;
-  /**
-   * Where the search starts: place text ('Austin, TX'), a ZIP or postal code, or 'lat,lon'.
-   * @default the visitor's location (coordinates if already permitted, else the IP lookup), else the tenant's country
-   */
-  location?: string;
-  /** Keywords the search starts with. @default '' */
-  keywords?: string;
-  /** How results are laid out: 'grid' or 'list'; the visitor can switch. @default 'grid' */
-  layout?: string;
-  /** Open with the map shown (for tenants whose search has the map on). @default false */
-  map?: boolean;
-}
+/** Its attributes besides tenant, api and site, as search.declaration.ts declares them. */
+export type SearchAttributes = PropsOf<typeof searchDeclaration>;
 
 export function Search(props: SearchAttributes) {
   const { tenant, api, apiBase, site, host, emit, asset } = useElement();
