@@ -209,7 +209,7 @@ export async function correctedText(
 ): Promise<string | null> {
   const words = keywordWords(text);
   if (!words.some((word) => typoBudget(word) > 0)) return null;
-  const lookups = await lookupWords(db, words, programs, { typos: true });
+  const lookups = await lookupWords(db, words, programs, { typos: true, typing: true });
   return planKeywords({ pieces: [{ kind: 'words', words }], words, hasOr: false }, lookups, { typing: true })
     .corrected;
 }
