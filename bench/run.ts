@@ -6,6 +6,9 @@
  *   npm run bench -- sizes api       some sections, printed only
  *   npm run bench -- typos           search that forgives (bench/typos.ts): replaces its own part
  *                                    of bench/RESULTS.md
+ *   npm run bench -- scale           search at 20k, 100k and 1M listings on the DATABASE_URL
+ *                                    server (bench/scale.ts): its own part of bench/RESULTS.md and
+ *                                    bench/scale.svg
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +20,7 @@ import type { LoadOptions } from './load';
 import { runLighthouse, spaListingPages } from './lighthouse';
 import { renderReport, type Machine, type Report } from './report';
 import { firstLines, measureSizes } from './sizes';
+import { benchScale, renderScale, withScaleSection, writeScaleChart } from './scale';
 import { benchTypos, renderTypos, withTyposSection } from './typos';
 
 const root = join(import.meta.dirname, '..');
@@ -25,7 +29,7 @@ const started = performance.now();
 const say = (message: string) =>
   console.info(`[bench ${((performance.now() - started) / 1000).toFixed(0)}s] ${message}`);
 
-const SECTIONS = ['sizes', 'api', 'images', 'lighthouse', 'typos'] as const;
+const SECTIONS = ['sizes', 'api', 'images', 'lighthouse', 'typos', 'scale'] as const;
 type Section = (typeof SECTIONS)[number];
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = asked.filter((arg) => !SECTIONS.includes(arg as Section));
@@ -187,15 +191,34 @@ if (sections.has('typos')) {
   }
 }
 
+let scale: string | null = null;
+if (sections.has('scale')) {
+  if (!process.env.DATABASE_URL) {
+    scale = renderScale({ skipped: 'DATABASE_URL is not set' }, report.machine);
+  } else {
+    try {
+      const result = await benchScale(process.env.DATABASE_URL, say, { reseed });
+      writeScaleChart(root, result);
+      scale = renderScale(result, report.machine);
+    } catch (error) {
+      scale = renderScale({ error: message(error) }, report.machine);
+      say(`scale failed: ${message(error)}`);
+    }
+  }
+}
+
 report.totalSeconds = (performance.now() - started) / 1000;
 const markdown = renderReport(report);
 const results = join(root, 'bench/RESULTS.md');
 if (sections.size === SECTIONS.length) {
-  writeFileSync(results, withTyposSection(markdown, typos ?? ''));
+  writeFileSync(results, withScaleSection(withTyposSection(markdown, typos ?? ''), scale ?? ''));
   say('wrote bench/RESULTS.md');
 } else if (sections.size === 1 && typos) {
   writeFileSync(results, withTyposSection(readFileSync(results, 'utf8'), typos));
   say('updated the typos section of bench/RESULTS.md');
+} else if (sections.size === 1 && scale) {
+  writeFileSync(results, withScaleSection(readFileSync(results, 'utf8'), scale));
+  say('updated the scale section of bench/RESULTS.md');
 } else {
-  console.info(`\n${markdown}${typos ? `\n${typos}` : ''}`);
+  console.info(`\n${markdown}${typos ? `\n${typos}` : ''}${scale ? `\n${scale}` : ''}`);
 }
