@@ -415,7 +415,7 @@ export function scaleChart(result: ScaleResult): string {
   const counts = result.sizes.map((size) => size.listings);
   const values = result.sizes.flatMap((size) => size.timings.map((t) => t.p99));
   const [xMin, xMax] = [Math.log10(Math.min(...counts)), Math.log10(Math.max(...counts))];
-  const yMin = Math.floor(Math.log10(Math.max(0.1, Math.min(...values))));
+  const yMin = Math.floor(Math.log10(Math.max(0.1, Math.min(AUTOCOMPLETE_P99_BUDGET_MS, ...values))));
   const yMax = Math.ceil(Math.log10(Math.max(SEARCH_P99_BUDGET_MS, ...values)));
   const x = (count: number) => left + ((Math.log10(count) - xMin) / Math.max(1e-9, xMax - xMin)) * plotW;
   const y = (ms: number) => top + plotH - ((Math.log10(Math.max(0.1, ms)) - yMin) / (yMax - yMin)) * plotH;
