@@ -301,8 +301,9 @@ export function renderTypos(result: TyposResult | { error: string }, machine: Ma
   if (misspelt) {
     out.push(
       `Added p50 of a misspelt word against the same search spelt right (both through the correction step): ` +
-        `${ms(misspelt.p50)} ms: its trigram neighbours, read in the one lookup statement with every other word's ` +
-        '(migration 016).',
+        `${ms(misspelt.p50)} ms: the correction step's trigram neighbours (one lookup statement for every word, ` +
+        'migration 016) and the search of the word with its corrections as alternatives, ranked below exact ' +
+        'matches (the correction step alone is the first two rows).',
       '',
     );
   }
