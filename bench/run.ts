@@ -10,6 +10,9 @@
  *                                    stalls; replaces its own part of bench/RESULTS.md
  *   npm run bench -- maps            base map tiles and IP location (bench/maps.ts): replaces its
  *                                    own part of bench/RESULTS.md
+ *   npm run bench -- scale           search at 20k, 100k and 1M listings on the DATABASE_URL
+ *                                    server (bench/scale.ts): its own part of bench/RESULTS.md and
+ *                                    bench/scale.svg
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,7 @@ import type { LoadOptions } from './load';
 import { runLighthouse, spaListingPages } from './lighthouse';
 import { renderReport, type Machine, type Report } from './report';
 import { firstLines, measureSizes } from './sizes';
+import { benchScale, renderScale, withScaleSection, writeScaleChart } from './scale';
 import { benchTypos, renderTypos, withTyposSection } from './typos';
 import { benchRuntime, renderRuntime, withRuntimeSection } from './runtime';
 import { benchMaps, renderMaps, withMapsSection } from './maps';
@@ -31,7 +35,7 @@ const started = performance.now();
 const say = (message: string) =>
   console.info(`[bench ${((performance.now() - started) / 1000).toFixed(0)}s] ${message}`);
 
-const SECTIONS = ['sizes', 'api', 'images', 'lighthouse', 'typos', 'runtime', 'maps'] as const;
+const SECTIONS = ['sizes', 'api', 'images', 'lighthouse', 'typos', 'runtime', 'maps', 'scale'] as const;
 type Section = (typeof SECTIONS)[number];
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = asked.filter((arg) => !SECTIONS.includes(arg as Section));
@@ -215,13 +219,33 @@ if (sections.has('maps')) {
   }
 }
 
+// Search at 20k, 100k and 1M listings on PostgreSQL (issue 16). Its own section and chart.
+let scale: string | null = null;
+if (sections.has('scale')) {
+  if (!process.env.DATABASE_URL) {
+    scale = renderScale({ skipped: 'DATABASE_URL is not set' }, report.machine);
+  } else {
+    try {
+      const result = await benchScale(process.env.DATABASE_URL, say, { reseed });
+      writeScaleChart(root, result);
+      scale = renderScale(result, report.machine);
+    } catch (error) {
+      scale = renderScale({ error: message(error) }, report.machine);
+      say(`scale failed: ${message(error)}`);
+    }
+  }
+}
+
 report.totalSeconds = (performance.now() - started) / 1000;
 const markdown = renderReport(report);
 const results = join(root, 'bench/RESULTS.md');
 if (sections.size === SECTIONS.length) {
   writeFileSync(
     results,
-    withMapsSection(withRuntimeSection(withTyposSection(markdown, typos ?? ''), runtime ?? ''), maps ?? ''),
+    withScaleSection(
+      withMapsSection(withRuntimeSection(withTyposSection(markdown, typos ?? ''), runtime ?? ''), maps ?? ''),
+      scale ?? '',
+    ),
   );
   say('wrote bench/RESULTS.md');
 } else if (sections.size === 1 && runtime) {
@@ -233,8 +257,11 @@ if (sections.size === SECTIONS.length) {
 } else if (sections.size === 1 && maps) {
   writeFileSync(results, withMapsSection(readFileSync(results, 'utf8'), maps));
   say('updated the maps section of bench/RESULTS.md');
+} else if (sections.size === 1 && scale) {
+  writeFileSync(results, withScaleSection(readFileSync(results, 'utf8'), scale));
+  say('updated the scale section of bench/RESULTS.md');
 } else {
   console.info(
-    `\n${markdown}${typos ? `\n${typos}` : ''}${runtime ? `\n${runtime}` : ''}${maps ? `\n${maps}` : ''}`,
+    `\n${markdown}${typos ? `\n${typos}` : ''}${runtime ? `\n${runtime}` : ''}${maps ? `\n${maps}` : ''}${scale ? `\n${scale}` : ''}`,
   );
 }

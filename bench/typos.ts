@@ -35,6 +35,8 @@ export interface TyposResult {
   rebuildMs: number;
   timings: Timing[];
   relevance: { kind: string; queries: number; precision: number; mrr: number }[];
+  /** The same timings on PostgreSQL at a million listings (bench/scale.ts's database). */
+  postgres?: { listings: number; timings: Timing[] } | { skipped: string };
 }
 
 /** Queries of the cost runs: as typed (known words), with typos, with a prefix being typed. */
@@ -109,16 +111,6 @@ export async function benchTypos(
     await migrate(db);
     say(`typos: seeding ${count} listings when not seeded yet`);
     await ensureSeeded(db, { count });
-    const scope = spaScope();
-    const programs = scope.programs;
-    const page = { sort: 'relevance' as const, page: 0, size: 12 };
-    /** One page: keywords as typed (plan null: the SQL before issue 17), or planned first. */
-    const runSearch = async (keywords: string, planned: boolean) => {
-      const plan = planned ? await keywordPlan(db, keywords, { programs }) : null;
-      const criteria = { keywords, plan, area: null, hasOffers: false, filters: {} };
-      const statement = searchStatement(criteria, page, programs);
-      return db.query<SearchRow>(statement.text, statement.values);
-    };
     const vocabulary = (
       await db.query<{ program: string; words: number }>(
         'select program, count(*)::int as words from search_vocabulary group by program order by program',
@@ -136,49 +128,107 @@ export async function benchTypos(
       .catch(() => undefined);
     const rebuildMs = performance.now() - rebuildStart;
 
-    say('typos: timing the correction step and the searches');
-    const timings: Timing[] = [
-      await time(
-        'correction step, words as typed',
-        rotating(KNOWN, (q) => keywordPlan(db, q, { programs })),
-      ),
-      await time(
-        'correction step, with typos',
-        rotating(TYPOS, (q) => keywordPlan(db, q, { programs })),
-      ),
-      ...(await paired(
-        [
-          'search of words as typed, SQL as before issue 17 (no lookup)',
-          'search of words as typed, with the correction step',
-          'added by the correction step (per-pair difference)',
-        ],
-        (round) => runSearch(KNOWN[round % KNOWN.length]!, false),
-        (round) => runSearch(KNOWN[round % KNOWN.length]!, true),
-      )),
-      await time(
-        'search with typos, corrected',
-        rotating(TYPOS, (q) => runSearch(q, true)),
-      ),
-      await time(
-        'autocomplete, text that matches (mass, faci)',
-        rotating(['mass', 'faci'], (q) =>
-          suggest(db, { text: q, types: ['serviceCategories', 'serviceOptions', 'merchantNames'] }, programs),
-        ),
-      ),
-      await time(
-        'autocomplete, misspelt (masa, facal)',
-        rotating(['masa', 'facal'], (q) =>
-          suggest(db, { text: q, types: ['serviceCategories', 'serviceOptions', 'merchantNames'] }, programs),
-        ),
-      ),
-    ];
-    for (const timing of timings)
-      say(`typos: ${timing.name}: p50 ${timing.p50.toFixed(2)} ms, p99 ${timing.p99.toFixed(2)} ms`);
+    const timings = await correctionTimings(db, say, 'typos');
     const relevance = await judgedScores(say);
-    return { listings: count, vocabulary, rebuildMs, timings, relevance };
+    const postgres = process.env.DATABASE_URL
+      ? await postgresTimings(process.env.DATABASE_URL, say)
+      : { skipped: 'DATABASE_URL is not set' };
+    return { listings: count, vocabulary, rebuildMs, timings, relevance, postgres };
   } finally {
     await db.close();
   }
+}
+
+/** The PostgreSQL database of a million listings that bench/scale.ts seeds (never seeded here). */
+export const POSTGRES_1M = 'wellspring_bench_1m';
+
+/** The same timings on the million listings of bench/scale.ts, when that database is seeded. */
+async function postgresTimings(
+  databaseUrl: string,
+  say: (message: string) => void,
+): Promise<NonNullable<TyposResult['postgres']>> {
+  const url = new URL(databaseUrl);
+  url.pathname = `/${POSTGRES_1M}`;
+  let db: Db;
+  try {
+    db = await openDb({ databaseUrl: url.toString(), dataDir: '', statementTimeoutMs: 0 });
+    await db.query('select 1');
+  } catch {
+    return {
+      skipped: `no database ${POSTGRES_1M} on the DATABASE_URL server (npm run bench -- scale seeds it)`,
+    };
+  }
+  try {
+    await migrate(db);
+    const { rows } = await db.query<{ listings: number }>('select count(*)::int as listings from merchants');
+    const listings = rows[0]?.listings ?? 0;
+    if (listings < 1_000_000)
+      return { skipped: `${POSTGRES_1M} holds ${listings} listings, not a million yet` };
+    return { listings, timings: await correctionTimings(db, say, 'typos 1M') };
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * The correction step alone and with the search it serves, for the spa tenant (no location,
+ * relevance, a page of 12), on `db`: what bench/typos.ts reports per database.
+ */
+async function correctionTimings(db: Db, say: (message: string) => void, label: string): Promise<Timing[]> {
+  const scope = spaScope();
+  const programs = scope.programs;
+  const page = { sort: 'relevance' as const, page: 0, size: 12 };
+  /** One page: keywords as typed (plan null: the SQL before issue 17), or planned first. */
+  const runSearch = async (keywords: string, planned: boolean) => {
+    const plan = planned ? await keywordPlan(db, keywords, { programs }) : null;
+    const criteria = { keywords, plan, area: null, hasOffers: false, filters: {} };
+    const statement = searchStatement(criteria, page, programs);
+    return db.query<SearchRow>(statement.text, statement.values);
+  };
+  say(`${label}: timing the correction step and the searches`);
+  const timings: Timing[] = [
+    await time(
+      'correction step, words as typed',
+      rotating(KNOWN, (q) => keywordPlan(db, q, { programs })),
+    ),
+    await time(
+      'correction step, with typos',
+      rotating(TYPOS, (q) => keywordPlan(db, q, { programs })),
+    ),
+    ...(await paired(
+      [
+        'search of words as typed, SQL as before issue 17 (no lookup)',
+        'search of words as typed, with the correction step',
+        'added by the correction step (per-pair difference)',
+      ],
+      (round) => runSearch(KNOWN[round % KNOWN.length]!, false),
+      (round) => runSearch(KNOWN[round % KNOWN.length]!, true),
+    )),
+    ...(await paired(
+      [
+        'search of the corrected words as typed, with the correction step',
+        'search with typos, corrected',
+        'added by a misspelt word (per-pair difference)',
+      ],
+      (round) => runSearch(KNOWN[round % KNOWN.length]!, true),
+      (round) => runSearch(TYPOS[round % TYPOS.length]!, true),
+    )),
+    await time(
+      'autocomplete, text that matches (mass, faci)',
+      rotating(['mass', 'faci'], (q) =>
+        suggest(db, { text: q, types: ['serviceCategories', 'serviceOptions', 'merchantNames'] }, programs),
+      ),
+    ),
+    await time(
+      'autocomplete, misspelt (masa, facal)',
+      rotating(['masa', 'facal'], (q) =>
+        suggest(db, { text: q, types: ['serviceCategories', 'serviceOptions', 'merchantNames'] }, programs),
+      ),
+    ),
+  ];
+  for (const timing of timings)
+    say(`${label}: ${timing.name}: p50 ${timing.p50.toFixed(2)} ms, p99 ${timing.p99.toFixed(2)} ms`);
+  return timings;
 }
 
 /** The judged set on its own seed (in memory), through the API as the relevance test runs it. */
@@ -246,6 +296,31 @@ export function renderTypos(result: TyposResult | { error: string }, machine: Ma
         'in the vocabulary costs more: its trigram neighbours are read (the correction step with typos).',
       '',
     );
+  }
+  const misspelt = result.timings.find((timing) => timing.name.startsWith('added by a misspelt'));
+  if (misspelt) {
+    out.push(
+      `Added p50 of a misspelt word against the same search spelt right (both through the correction step): ` +
+        `${ms(misspelt.p50)} ms: the correction step's trigram neighbours (one lookup statement for every word, ` +
+        'migration 016) and the search of the word with its corrections as alternatives, ranked below exact ' +
+        'matches (the correction step alone is the first two rows).',
+      '',
+    );
+  }
+  if (result.postgres && 'timings' in result.postgres) {
+    out.push(
+      `The same on PostgreSQL at ${result.postgres.listings.toLocaleString('en-US')} listings (the database of ` +
+        '`npm run bench -- scale`, DATABASE_URL server):',
+      '',
+      '| What | p50 ms | p99 ms |',
+      '| --- | ---: | ---: |',
+      ...result.postgres.timings.map(
+        (timing) => `| ${timing.name} | ${ms(timing.p50)} | ${ms(timing.p99)} |`,
+      ),
+      '',
+    );
+  } else if (result.postgres) {
+    out.push(`PostgreSQL at a million listings: not measured (${result.postgres.skipped}).`, '');
   }
   out.push(
     `Vocabulary: ${result.vocabulary.map((row) => `${row.words.toLocaleString('en-US')} words (${row.program})`).join(', ')}; ` +

@@ -3,12 +3,16 @@
  * vocabulary (migration 012_search_vocabulary.sql) about every typed word, and the pure rules of
  * src/domain/search-keywords.ts make the plan of the search from the answers.
  *
- * Cost: a known word (most words) is two index probes, by word and by stem. Only an unknown word
- * reads trigram neighbours: the nearest few by GiST distance (KNN, `<->`; the last word also by
- * distance to the start of a word, `<<->`). The vocabulary grows with distinct words, not with
- * listings, so the lookup costs about the same at a million listings as at twenty thousand.
+ * Cost: one statement for all the words. A known word (most words) is two index probes, by word
+ * and by stem. Only an unknown word reads trigram neighbours: the nearest few by GiST distance
+ * (KNN, `<->`), and the last word the words it starts (a btree range). Its nearest words as the
+ * start of a word (`<<->`, a second KNN) are read only while the text is being typed
+ * (autocomplete), or in a second statement when neither gave the last word a correction. The
+ * vocabulary grows with distinct words, not with listings, so the lookup costs about the same at
+ * a million listings as at twenty thousand.
  */
 import {
+  needsFuzzyStarts,
   needsLookup,
   parseKeywords,
   planKeywords,
@@ -23,11 +27,13 @@ import type { Db } from '../db/driver';
 export const NEAR_CANDIDATES = 12;
 
 /**
- * Per typed word ($1, in order): whether it is a stop word, whether the vocabulary knows it or
- * its stem for the caller's programs ($2), and for an unknown word, when typos are looked for
- * ($4), its $3 nearest words, and for the last word ($5, 1-based) also its nearest words as the
- * start of a word (search_vocabulary_near and _starts, migration 012). The CASE branches are
- * subplans: they run only for the words that need them.
+ * Per typed word ($1, in order): whether it is a stop word and whether the vocabulary knows it or
+ * its stem for the caller's programs ($2); for an unknown word, when typos are looked for ($4),
+ * its $3 nearest words by trigram distance (`<->`, KNN on the GiST index, nearest first); and for
+ * the last word ($5, 1-based) the words it starts (a range of the prefix index, most used first)
+ * and, when the text is still being typed ($6), its nearest words as the start of a word (`<<->`).
+ * One statement for every word (migration 016_vocabulary_lookup.sql): the branches a word does not
+ * need are cut by their one-time filters.
  */
 const LOOKUP_SQL = `
 with typed as materialized (
@@ -39,16 +45,62 @@ with typed as materialized (
   from unnest($1::text[]) with ordinality as q(word, position)
   cross join lateral (select search_lexeme(q.word) as lexeme) s
 )
-select t.position, t.stop, t.known,
-  case when $4::boolean and not t.known then (
-    select jsonb_agg(jsonb_build_object('word', n.word, 'listings', n.listings))
-    from search_vocabulary_near(t.word, $2::text[], $3::int) n
-  ) end as near,
-  case when $4::boolean and not t.known and t.position = $5::int then (
-    select jsonb_agg(jsonb_build_object('word', n.word, 'listings', n.listings))
-    from search_vocabulary_starts(t.word, $2::text[], $3::int) n
-  ) end as starts
-from typed t`;
+select t.position, t.stop, t.known, near.words as near, starts.words as starts
+from typed t
+cross join lateral (
+  select jsonb_agg(jsonb_build_object('word', n.word, 'listings', n.listings)) as words
+  from (
+    select v.word, sum(v.listings)::int as listings
+    from (
+      select s.word, s.listings from search_vocabulary s
+      where $4::boolean and not t.known and s.program = any ($2::text[])
+      order by s.word <-> t.word
+      limit $3::int
+    ) v
+    group by v.word
+  ) n
+) near
+cross join lateral (
+  select jsonb_agg(jsonb_build_object('word', n.word, 'listings', n.listings)) as words
+  from (
+    select c.word, max(c.listings) as listings
+    from (
+      (
+        select s.word, sum(s.listings)::int as listings from search_vocabulary s
+        where $4::boolean and not t.known and t.position = $5::int
+          and s.word ~>=~ t.word and s.word ~<~ (t.word || '~') and s.program = any ($2::text[])
+        group by s.word
+        order by 2 desc, 1
+        limit $3::int
+      )
+      union all
+      select f.word, sum(f.listings)::int
+      from (
+        select s.word, s.listings from search_vocabulary s
+        where $6::boolean and $4::boolean and not t.known and t.position = $5::int
+          and s.program = any ($2::text[])
+        order by t.word <<-> s.word
+        limit $3::int
+      ) f
+      group by f.word
+    ) c
+    group by c.word
+  ) n
+) starts`;
+
+/**
+ * The nearest words of one word as the start of a word (`<<->`): asked apart, for a search whose
+ * last word found neither a correction nor a completion in the first statement (rare).
+ */
+const STARTS_SQL = `
+select f.word, sum(f.listings)::int as listings
+from (
+  select s.word, s.listings from search_vocabulary s
+  where s.program = any ($2::text[])
+  order by $1::text <<-> s.word
+  limit $3::int
+) f
+group by f.word`;
 
 interface LookupRow {
   position: number;
@@ -61,13 +113,14 @@ interface LookupRow {
 /**
  * What the vocabulary says of each word, by its index in `words`. Numbers are not looked up
  * (planKeywords takes a word without a lookup as typed). Near and start candidates are read only
- * for unknown words, and only when `typos` is on.
+ * for unknown words, and only when `typos` is on; `typing` (autocomplete) also reads the last
+ * word's nearest starts of words up front, as planKeywords' typing mode weighs them every time.
  */
 export async function lookupWords(
   db: Pick<Db, 'query'>,
   words: readonly string[],
   programs: readonly string[],
-  { typos }: { typos: boolean },
+  { typos, typing = false }: { typos: boolean; typing?: boolean },
 ): Promise<Map<number, WordLookup>> {
   const asked = words.map((word, index) => ({ word, index })).filter(({ word }) => needsLookup(word));
   const lookups = new Map<number, WordLookup>();
@@ -79,6 +132,7 @@ export async function lookupWords(
     NEAR_CANDIDATES,
     typos,
     last,
+    typing,
   ]);
   for (const row of rows) {
     lookups.set(asked[row.position - 1]!.index, {
@@ -87,6 +141,15 @@ export async function lookupWords(
       near: row.near ?? [],
       starts: row.starts ?? [],
     });
+  }
+  const lastLookup = lookups.get(words.length - 1);
+  if (typos && !typing && lastLookup && needsFuzzyStarts(words.at(-1)!, lastLookup)) {
+    const { rows: starts } = await db.query<VocabularyWord>(STARTS_SQL, [
+      words.at(-1),
+      programs,
+      NEAR_CANDIDATES,
+    ]);
+    lastLookup.starts.push(...starts);
   }
   return lookups;
 }

@@ -272,11 +272,16 @@ export function searchStatement(
   const order = orderBy(page.sort, Boolean(criteria.keywords), criteria.partial);
   const limit = params.add(page.size);
   const offset = params.add(page.page * page.size);
+  // The rank orders only a keyword search by relevance; otherwise it is computed for the page's
+  // rows alone (shown as the card's score, read again by id), not for every match: ts_rank_cd reads
+  // each listing's tsvector, and a common keyword near a large city matches tens of thousands at a
+  // million listings.
+  const rankEverywhere = page.sort === 'relevance' && Boolean(criteria.keywords);
   const text = `
 with hits as (
   select m.id, m.doc, m.promotions, m.average_score, m.total_reviews,
     ${match.distance} as distance,
-    ${match.rank} as rank,
+    ${rankEverywhere ? match.rank : '0::real'} as rank,
     ${match.typos} as typos,
     ${match.matched} as matched
   from merchants m
@@ -288,8 +293,9 @@ page as (
   order by ${order}
   limit ${limit}::int offset ${offset}::int
 )
-select page.id, page.doc, page.promotions, page.distance, page.rank, page.typos, page.total_hits,
-  page.exact_hits,
+select page.id, page.doc, page.promotions, page.distance,
+  ${rankEverywhere || !criteria.keywords ? 'page.rank' : `(select ${match.rank} from merchants m where m.id = page.id)`} as rank,
+  page.typos, page.total_hits, page.exact_hits,
   coalesce(current_offers.docs, '[]'::jsonb) as offers
 from page
 left join lateral (

@@ -102,17 +102,26 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `
 
 /**
  * The LIKE patterns of a text:
- * - `prefix` 'swe mas%': the whole term starts with it (btree, text_pattern_ops);
+ * - `prefix` 'swe mas%': the whole term starts with it (with `from` and `to`, the byte range of
+ *   such terms: btree, text_pattern_ops);
  * - `wordPrefix` '% swe mas%': a later word starts with it (ranked second);
  * - `match`, what a row must meet: the prefix for one or two characters, else each word in order
  *   anywhere, '%swe%mas%' (trigram GIN), so 'swe mas' finds 'Swedish Massage'.
  */
-export function likePatterns(text: string): { match: string; prefix: string; wordPrefix: string } {
+export function likePatterns(text: string): {
+  match: string;
+  prefix: string;
+  wordPrefix: string;
+  from: string;
+  to: string;
+} {
   const folded = foldText(text);
   const prefix = `${escapeLike(folded)}%`;
   const match =
     folded.length < MIN_INFIX_LENGTH ? prefix : `%${folded.split(' ').map(escapeLike).join('%')}%`;
-  return { match, prefix, wordPrefix: `% ${prefix}` };
+  // The byte range of the terms that start with the text (~>=~ and ~<~ compare bytes; U+FFFF
+  // sorts after every character a term holds), for the prefix index of the listing rows.
+  return { match, prefix, wordPrefix: `% ${prefix}`, from: folded, to: `${folded}\uffff` };
 }
 
 interface SuggestRow {
@@ -124,35 +133,69 @@ interface SuggestRow {
   data: Record<string, unknown>;
 }
 
+/** The kinds of suggestion with a row per listing or offer (the others are filter values). */
+const LISTING_KINDS = ['merchantNames', 'merchantBannerNames', 'offers'] as const;
+
+/**
+ * Rows read per kind of listing row, before ranking: the first whole-term prefix matches in term
+ * order (btree), and the first matches anywhere in the table's order (trigram GIN; the table is
+ * written in term order). Bounded whatever the number of listings; ranked by closeness, then
+ * popularity.
+ */
+const PREFIX_CANDIDATES = 16;
+const MATCH_CANDIDATES = 100;
+
+/** What a row must meet to be seen by the caller ($4) and, for offers, to run now. */
+const VISIBLE = `programs && $4::text[] and not excluded_programs && $4::text[]
+    and (ends_at is null
+      or (starts_at <= (now() at time zone 'utc') and ends_at > (now() at time zone 'utc')))`;
+
+/** How close a match is: 0 the whole term starts with the text ($2), 1 a later word ($3), 2 a piece. */
+const CLOSENESS = 'case when folded like $2 then 0 when folded like $3 then 1 else 2 end';
+
 /**
  * The matching suggestions per group, best first, at most 8 a group and 3 locations: whole-term
  * prefix matches, then word-prefix matches, then other pieces; within those the most popular.
- * - matched: the rows the caller may see whose folded term matches (prefix: btree; pieces:
- *   trigram GIN); offers only while they run.
- * - merged: listings and offers are a row each; a filter suggestion has a row per program and is
- *   merged into one, its weight summed over the caller's programs.
- * - the best of each group by a top-N per kind, rather than sorting every match.
+ * One statement (indexes of migration 017_suggest_lookup.sql):
+ * - filter suggestions (services, business types, places: a row per value and program, a few
+ *   thousand, on their own trigram index) are merged into one per value, their weight summed over
+ *   the caller's programs;
+ * - each wanted kind with a row per listing or offer (a million names at a million listings) is
+ *   read in two bounded parts, its kind written into each so that its own indexes answer: the
+ *   first PREFIX_CANDIDATES whole-term prefix matches in term order, and the first
+ *   MATCH_CANDIDATES matches of any kind (for three characters and more). A common text ('mas') no longer reads and sorts every
+ *   match; a rare one (a spa's name) is found whole;
+ * - the best of each group by a top-N per kind.
  */
-const SUGGEST_SQL = `
-with matched as (
-  select kind, term, merchant_id, offer_id, filter, data, weight,
-    case when folded like $2 then 0 when folded like $3 then 1 else 2 end as closeness
+const suggestSql = (types: readonly SuggestionType[], infix: boolean) => `
+with merged as materialized (
+  select kind, term, null::bigint as merchant_id, null::bigint as offer_id, filter, (array_agg(data))[1] as data,
+    sum(weight) as weight, min(${CLOSENESS}) as closeness
   from suggest
-  where folded like $1
-    and kind = any ($5::text[])
-    and programs && $4::text[] and not excluded_programs && $4::text[]
-    and (ends_at is null
-      or (starts_at <= (now() at time zone 'utc') and ends_at > (now() at time zone 'utc')))
-),
-merged as materialized (
-  select kind, term, merchant_id, offer_id, filter, data, weight, closeness
-  from matched
-  where filter is null
-  union all
-  select kind, term, null, null, filter, (array_agg(data))[1], sum(weight), min(closeness)
-  from matched
-  where filter is not null
+  where merchant_id is null and folded like $1 and kind = any ($5::text[])
+    and ${VISIBLE}
   group by kind, term, filter
+  ${LISTING_KINDS.filter((kind) => types.includes(kind))
+    .map(
+      (kind) => `union
+  (select kind, term, merchant_id, offer_id, null, data, weight, 0
+  from suggest
+  where kind = '${kind}' and merchant_id is not null and folded ~>=~ $8::text and folded ~<~ $9::text
+    and ${VISIBLE}
+  order by folded
+  limit ${PREFIX_CANDIDATES})${
+    infix
+      ? `
+  union
+  (select kind, term, merchant_id, offer_id, null, data, weight, ${CLOSENESS}
+  from suggest
+  where kind = '${kind}' and merchant_id is not null and folded like $1
+    and ${VISIBLE}
+  limit ${MATCH_CANDIDATES})`
+      : ''
+  }`,
+    )
+    .join('\n  ')}
 )
 select best.*
 from unnest($5::text[]) with ordinality as wanted(kind, position)
@@ -177,7 +220,8 @@ export async function suggest(
 ): Promise<Suggestions> {
   const lookup = async (text: string) => {
     const patterns = likePatterns(text);
-    const { rows } = await db.query<SuggestRow>(SUGGEST_SQL, [
+    const sql = suggestSql(request.types, patterns.match !== patterns.prefix);
+    const { rows } = await db.query<SuggestRow>(sql, [
       patterns.match,
       patterns.prefix,
       patterns.wordPrefix,
@@ -185,6 +229,10 @@ export async function suggest(
       request.types,
       MAX_LOCATION_SUGGESTIONS,
       MAX_SUGGESTIONS_PER_GROUP,
+      // The byte range of whole-term prefixes, read only with a kind of listing row.
+      ...(request.types.some((type) => LISTING_KINDS.includes(type as (typeof LISTING_KINDS)[number]))
+        ? [patterns.from, patterns.to]
+        : []),
     ]);
     return rows;
   };
@@ -209,7 +257,7 @@ export async function correctedText(
 ): Promise<string | null> {
   const words = keywordWords(text);
   if (!words.some((word) => typoBudget(word) > 0)) return null;
-  const lookups = await lookupWords(db, words, programs, { typos: true });
+  const lookups = await lookupWords(db, words, programs, { typos: true, typing: true });
   return planKeywords({ pieces: [{ kind: 'words', words }], words, hasOr: false }, lookups, { typing: true })
     .corrected;
 }

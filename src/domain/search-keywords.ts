@@ -381,13 +381,16 @@ export function planKeywords(
     const started = last
       ? nearest(pool, (entry) => prefixEditDistance(word, entry.word, budget), word, budget)
       : [];
-    // A submitted search takes whole words first ('masage' is 'massage', not 'management'); a
-    // word still being typed (autocomplete) takes both, the most used first ('masa': 'massage').
-    const ranked = options.typing
-      ? nearest([...whole, ...started], (entry) => entry.distance, word, budget)
-      : whole.length
-        ? whole
-        : started;
+    // A word still being typed (autocomplete) takes whole words and starts alike, the most used
+    // first ('masa': 'massage'). A submitted search takes whole words first ('masage' is
+    // 'massage', not 'management'), unless a start as near is far more used: 'swedish masa' means
+    // 'massage', not the city of 'mesa' nor 'casa'.
+    const ranked =
+      options.typing || startOutweighs(whole, started)
+        ? nearest([...whole, ...started], (entry) => entry.distance, word, budget)
+        : whole.length
+          ? whole
+          : started;
     const typos = ranked.map((entry) => entry.word).slice(0, MAX_CORRECTIONS);
     if (typos.length) {
       group.typos = typos;
@@ -398,6 +401,43 @@ export function planKeywords(
 
   const corrected = corrections.size ? correctedText(parsed, corrections) : null;
   return { groups, syntax, rewritten, corrected };
+}
+
+/**
+ * How many times more listings a start must have than a whole-word correction as near, for a
+ * submitted search to read its last word as that start: a rare whole word ('mesa', a city) gives
+ * way to a common start ('massage'), a common one ('massage' for 'masage') does not.
+ */
+export const START_OVER_WHOLE = 20;
+
+const startOutweighs = (whole: readonly Candidate[], started: readonly Candidate[]): boolean => {
+  const [bestWhole] = whole;
+  const [bestStart] = started;
+  return Boolean(
+    bestWhole &&
+    bestStart &&
+    bestStart.distance <= bestWhole.distance &&
+    bestStart.listings >= START_OVER_WHOLE * bestWhole.listings,
+  );
+};
+
+/**
+ * Whether a submitted search should also read the last word's nearest starts of words (a second
+ * KNN, server/search/keywords.ts): only when its trigram neighbours hold neither a word it starts
+ * nor a correction within its budget, whole or as a start. Otherwise they cannot change the plan
+ * enough to pay for the lookup.
+ */
+export function needsFuzzyStarts(word: string, lookup: WordLookup): boolean {
+  if (lookup.known || lookup.stop) return false;
+  const pool = [...lookup.near, ...lookup.starts];
+  if (
+    word.length >= MIN_PREFIX_LENGTH &&
+    pool.some((entry) => entry.word.startsWith(word) && entry.word !== word)
+  )
+    return false;
+  const budget = typoBudget(word);
+  if (!budget) return false;
+  return !pool.some((entry) => entry.word !== word && prefixEditDistance(word, entry.word, budget) <= budget);
 }
 
 /** A candidate word with its edit distance from the typed word. */

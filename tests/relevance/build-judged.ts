@@ -152,8 +152,9 @@ const JUDGEMENTS: Judgement[] = [
   {
     query: 'steam room chicago',
     kind: 'multi-word',
-    criterion: 'listings in Chicago with a steam room',
-    where: `${inCity('Chicago')} and (${amenity('steam room')} or ${option('steam room')})`,
+    // The spa tenant's synonyms make a sauna as good as a steam room (src/tenant/tenants/spa.ts).
+    criterion: 'listings in Chicago with a steam room or a sauna',
+    where: `${inCity('Chicago')} and (${amenity('steam room|sauna')} or ${option('steam room|sauna')})`,
   },
   // The last word still being typed.
   serviceIn('phoenix swedish mass', 'prefix', 'swedish massage', 'swedish', 'Phoenix'),

@@ -66,6 +66,8 @@ export const spa = {
     businessTypes: SPA_TYPES.map((type) => ({ title: type, value: type })),
     homePageButton: { text: 'Find a Spa', link: '/search' },
     autoSuggestionCategory: { merchantNames: 'Spas', merchantBannerNames: 'Spa Brands' },
+    // A spa visitor who asks for a sauna is as glad of a steam room, and the other way round.
+    synonyms: [{ terms: ['sauna', 'steam room'] }],
   },
   listingGrid: { pageSize: 24 },
 } satisfies TenantConfigInput;

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   editDistance,
   keywordWords,
+  needsFuzzyStarts,
   parseKeywords,
   planKeywords,
   prefixEditDistance,
@@ -267,5 +268,34 @@ describe('the plan of a keyword search', () => {
     expect(plan.corrected).toBe('facial -"hot stone"');
     const or = planKeywords(parseKeywords('facail or yoga'), lookups(unknown([['facial', 300]])));
     expect(or).toEqual({ groups: [], syntax: '', rewritten: false, corrected: null });
+  });
+  it('reads the last word as the start of a far more used word before a rare whole word', () => {
+    // 'masa': 'casa' is one edit away, 'massage' one edit from starting with it, and far more used.
+    const near = unknown([
+      ['massage', 900],
+      ['casa', 7],
+    ]);
+    const plan = planKeywords(parseKeywords('swedish masa'), lookups(known, near));
+    expect(plan.corrected).toBe('swedish massage');
+    expect(plan.groups[1]!.typos).toEqual(['massage', 'casa']);
+    // Not the first word, nor a whole word about as used.
+    expect(planKeywords(parseKeywords('masa swedish'), lookups(near, known)).corrected).toBe('casa swedish');
+    const close = unknown([
+      ['massage', 100],
+      ['casa', 7],
+    ]);
+    expect(planKeywords(parseKeywords('swedish masa'), lookups(known, close)).corrected).toBe('swedish casa');
+  });
+});
+
+describe('the second lookup of a last word', () => {
+  it('is needed only when its neighbours give it neither a completion nor a correction', () => {
+    expect(needsFuzzyStarts('masage', unknown([['massage', 900]]))).toBe(false);
+    expect(needsFuzzyStarts('pedicur', unknown([], [['pedicure', 90]]))).toBe(false);
+    expect(needsFuzzyStarts('masa', unknown([['massage', 900]]))).toBe(false);
+    expect(needsFuzzyStarts('masa', unknown([['mat', 900]]))).toBe(true);
+    expect(needsFuzzyStarts('masa', known)).toBe(false);
+    // No budget for short words: nothing to look for.
+    expect(needsFuzzyStarts('msa', unknown([]))).toBe(false);
   });
 });
