@@ -1,3 +1,5 @@
+import type { DataLayerEntry } from '../src/analytics/data-layer';
+
 /**
  * Every event an element fires, by name. All are CustomEvents with `bubbles` and `composed`
  * set, so a partner page can listen on the element or on `document`; cancelable ones let a host
@@ -36,6 +38,12 @@ export interface WellspringEventMap {
    * and its canonical path (the tenant's not-found meta URL when loading failed, spec 4).
    */
   'wellspring-page': { title: string; description: string; canonicalLink: string; notFound: boolean };
+  /**
+   * An analytics event of spec 9's catalogue (src/analytics/data-layer.ts), always fired, so a
+   * page can route it to its own analytics; it reaches `window.dataLayer` only with the
+   * element's `data-layer` attribute.
+   */
+  'wellspring-analytics': DataLayerEntry;
   /** The element loaded its data and shows it. */
   'wellspring-ready': { tenant: string; count: number };
   /** Loading the element's data failed; the element shows a message with a retry. */
@@ -45,6 +53,7 @@ export interface WellspringEventMap {
 declare global {
   interface HTMLElementEventMap {
     'wellspring-offer-select': CustomEvent<WellspringEventMap['wellspring-offer-select']>;
+    'wellspring-analytics': CustomEvent<WellspringEventMap['wellspring-analytics']>;
     'wellspring-ready': CustomEvent<WellspringEventMap['wellspring-ready']>;
     'wellspring-buy-select': CustomEvent<WellspringEventMap['wellspring-buy-select']>;
     'wellspring-balance': CustomEvent<WellspringEventMap['wellspring-balance']>;
