@@ -1,7 +1,14 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import { Global, css } from '@emotion/react';
 import { useBrowserLocation, navigate } from 'wouter/use-browser-location';
-import { matchRoute, showsFooter, showsHeader, skipLinkText, type PageName } from '../src/domain/routes';
+import {
+  matchRoute,
+  showsFooter,
+  showsHeader,
+  sitePageTitle,
+  skipLinkText,
+  type PageName,
+} from '../src/domain/routes';
 import type { TenantConfig } from '../src/tenant/types';
 import { themeToCssVars } from '../src/tenant/theme';
 import { baseStyles, filledButton, pillButton } from '../src/ui/base.styles';
@@ -53,12 +60,9 @@ export function App({ tenant, analytics }: { tenant: TenantConfig; analytics: Si
     analytics.track({ event: 'page_view', page_path: path, page_name: route.page });
   }, [path, route.page, analytics]);
   useEffect(() => {
-    // Listing and offer pages get their title from the listing element (and the server's head).
-    if (route.page === 'spa' || route.page === 'offer' || route.page === 'offerOld') return;
-    document.title =
-      route.page === 'home'
-        ? tenant.metaDataPages.homePage.title
-        : `${titleOf(route.page)} | ${tenant.brandName}`;
+    // Listing, offer and content pages get their title from what they show (and the server's head).
+    if (pages[route.page] === Listing || pages[route.page] === undefined || route.page === 'bestOf') return;
+    document.title = sitePageTitle(route.page, tenant.brandName, tenant.metaDataPages);
   }, [route.page, tenant]);
 
   const skipText = skipLinkText(route.page);
@@ -140,10 +144,6 @@ function useInternalLinks(page: PageName) {
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, [page]);
-}
-
-function titleOf(page: PageName): string {
-  return page.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase());
 }
 
 function globalStyles(tenant: TenantConfig) {
