@@ -30,8 +30,7 @@ function Destination({ tenant, term }: { tenant: PageProps['tenant']; term: stri
   const seoTitle = content.status === 'ready' ? content.data.yoast.title || content.data.title : '';
   const settled = content.status !== 'loading';
   useEffect(() => {
-    if (settled)
-      document.title = `${seoTitle || `Best of ${term.replace(/-/g, ' ')}`} | ${tenant.brandName}`;
+    if (settled) document.title = `${seoTitle || `Best of ${term.replace(/-/g, ' ')}`} | ${tenant.brandName}`;
   }, [settled, seoTitle, term, tenant.brandName]);
   // The element shows the breadcrumb bar of best-of links (spec 2.7); the page shows the header.
   if (content.status === 'ready') return <ContentModules page={content.data} tenant={tenant} />;
