@@ -18,6 +18,7 @@ import { Footer, footerStyles } from './shell/Footer';
 import { UpdateBanner, bannerStyles } from './shell/UpdateBanner';
 import { AnalyticsContext, ConsentBar, consentStyles } from './shell/ConsentBar';
 import type { SiteAnalytics } from './shell/analytics';
+import { PageErrorBoundary } from './shell/PageErrorBoundary';
 import type { PageProps } from './pages/types';
 
 // Pages load lazily (spec 2.2): a visitor landing on an offer does not download the home page.
@@ -75,15 +76,17 @@ export function App({ tenant, analytics }: { tenant: TenantConfig; analytics: Si
       </a>
       {showsHeader(route.page) && <Header tenant={tenant} />}
       <main id="main-content" tabIndex={-1}>
-        <Suspense
-          fallback={
-            <p className="page-loading" role="status">
-              Loading…
-            </p>
-          }
-        >
-          <Page tenant={tenant} route={route} />
-        </Suspense>
+        <PageErrorBoundary key={path} analytics={analytics}>
+          <Suspense
+            fallback={
+              <p className="page-loading" role="status">
+                Loading…
+              </p>
+            }
+          >
+            <Page tenant={tenant} route={route} />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       {showsFooter(route.page) && route.page !== 'widgetsOffersCarousel' && (
         <Footer

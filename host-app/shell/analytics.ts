@@ -61,6 +61,17 @@ export function createSiteAnalytics(tenant: TenantConfig, nonce?: string): SiteA
     if (allowed()) pushToDataLayer({ ...event.detail });
   });
   loadTagManager();
+  // Spec 8: the console is silent in production; errors still reach the data layer.
+  addEventListener('error', (event) =>
+    track({ event: 'app_error', kind: 'uncaught', message: String(event.message ?? '') }),
+  );
+  addEventListener('unhandledrejection', (event) =>
+    track({
+      event: 'app_error',
+      kind: 'uncaught',
+      message: event.reason instanceof Error ? event.reason.message : String(event.reason),
+    }),
+  );
 
   return {
     track,

@@ -105,7 +105,7 @@ export type AnalyticsEvent =
       url?: string;
     }
   /** Spec 8: errors reach the data layer although the console is silent in production. */
-  | { event: 'app_error'; kind: 'chunk_load' | 'render'; message: string };
+  | { event: 'app_error'; kind: 'chunk_load' | 'render' | 'uncaught'; message: string };
 
 /** An event as it lands in the data layer: the catalogue's fields plus the tenant. */
 export type DataLayerEntry = AnalyticsEvent & { tenant: string };
