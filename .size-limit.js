@@ -29,14 +29,17 @@ export default [
   {
     name: '<wellspring-offers-carousel> first use (with the shared runtime)',
     path: firstUse('widgets/offers-carousel/offers-carousel.element.ts'),
-    // 30.5: the IP-city start and the IP database's credit (issue 12) added about 0.25 KB.
-    limit: '30.5 KB',
+    // 30.5: the IP-city start and the IP database's credit (issue 12) added about 0.25 KB; issue 13
+    // the analytics catalogue's track (wellspring-analytics, the data-layer opt-in, failed
+    // /merchants responses) in the shared runtime and the promotion events: about 0.6 KB.
+    limit: '31.5 KB',
     gzip: true,
   },
   {
     name: '<wellspring-gift-card-buy> first use (with the shared runtime)',
     path: firstUse('widgets/gift-card-buy/gift-card-buy.element.ts'),
-    limit: '26 KB',
+    // Issue 13: the analytics track of the shared runtime, about 0.6 KB.
+    limit: '27 KB',
     gzip: true,
   },
   {

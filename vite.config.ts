@@ -17,6 +17,12 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * Spec 8: console output is off in production. The minifier drops every console call from the
+ * browser bundles; errors still reach the data layer (host-app/shell/analytics.ts).
+ */
+const dropConsole = { minify: { compress: { dropConsole: true } } };
+
 const shared: UserConfig = {
   resolve: { alias: preactAliases },
   // Library code checks process.env.NODE_ENV; a browser bundle has no process.
@@ -55,6 +61,7 @@ const widgets: UserConfig = {
     rollupOptions: {
       input: { loader: resolve(root, 'widgets/loader.ts') },
       output: {
+        ...dropConsole,
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
@@ -74,6 +81,7 @@ const app: UserConfig = {
     emptyOutDir: true,
     target: 'es2022',
     minify: true,
+    rollupOptions: { output: dropConsole },
   },
 };
 

@@ -1,14 +1,24 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import { Global, css } from '@emotion/react';
 import { useBrowserLocation, navigate } from 'wouter/use-browser-location';
-import { matchRoute, showsFooter, showsHeader, skipLinkText, type PageName } from '../src/domain/routes';
+import {
+  matchRoute,
+  showsFooter,
+  showsHeader,
+  sitePageTitle,
+  skipLinkText,
+  type PageName,
+} from '../src/domain/routes';
 import type { TenantConfig } from '../src/tenant/types';
 import { themeToCssVars } from '../src/tenant/theme';
 import { baseStyles, filledButton, pillButton } from '../src/ui/base.styles';
-import { logPageView, rememberScroll, restoreScroll } from './navigation';
+import { rememberScroll, restoreScroll } from './navigation';
 import { Header, headerStyles } from './shell/Header';
 import { Footer, footerStyles } from './shell/Footer';
 import { UpdateBanner, bannerStyles } from './shell/UpdateBanner';
+import { AnalyticsContext, ConsentBar, consentStyles } from './shell/ConsentBar';
+import type { SiteAnalytics } from './shell/analytics';
+import { PageErrorBoundary } from './shell/PageErrorBoundary';
 import type { PageProps } from './pages/types';
 
 // Pages load lazily (spec 2.2): a visitor landing on an offer does not download the home page.
@@ -38,47 +48,63 @@ const pages: Partial<Record<PageName, ComponentType<PageProps>>> = {
   mySearches: MySearches,
 };
 
-export function App({ tenant }: { tenant: TenantConfig }) {
+export function App({ tenant, analytics }: { tenant: TenantConfig; analytics: SiteAnalytics }) {
   const [path] = useBrowserLocation();
+  const [consentOpen, setConsentOpen] = useState(false);
   const route = useMemo(() => matchRoute(path, tenant.listingRouteName), [path, tenant.listingRouteName]);
   const Page = pages[route.page] ?? Marketing;
 
-  useInternalLinks(tenant, route.page);
+  useInternalLinks(route.page);
   useLayoutEffect(() => restoreScroll(route.page), [path, route.page]);
+  // Spec 2.2: a page view for every navigation, whatever made it (a link, back or forward, a
+  // script), logged as the router takes the new location and before the page renders it.
+  useLayoutEffect(() => {
+    document.documentElement.dataset.page = route.page;
+    analytics.track({ event: 'page_view', page_path: path, page_name: route.page });
+  }, [path, route.page, analytics]);
   useEffect(() => {
-    // Listing and offer pages get their title from the listing element (and the server's head).
-    if (route.page === 'spa' || route.page === 'offer' || route.page === 'offerOld') return;
-    document.title =
-      route.page === 'home'
-        ? tenant.metaDataPages.homePage.title
-        : `${titleOf(route.page)} | ${tenant.brandName}`;
+    // Listing, offer and content pages get their title from what they show (and the server's head).
+    if (pages[route.page] === Listing || pages[route.page] === undefined || route.page === 'bestOf') return;
+    document.title = sitePageTitle(route.page, tenant.brandName, tenant.metaDataPages);
   }, [route.page, tenant]);
 
   const skipText = skipLinkText(route.page);
   const skipTarget = skipText === 'Skip to search filter' ? 'search-filter' : 'main-content';
   return (
-    <>
-      <Global styles={[globalStyles(tenant), headerStyles, footerStyles, bannerStyles]} />
+    <AnalyticsContext.Provider value={analytics}>
+      <Global styles={[globalStyles(tenant), headerStyles, footerStyles, bannerStyles, consentStyles]} />
       <a className="skip-link" href={`#${skipTarget}`}>
         {skipText}
       </a>
       {showsHeader(route.page) && <Header tenant={tenant} />}
       <main id="main-content" tabIndex={-1}>
-        <Suspense
-          fallback={
-            <p className="page-loading" role="status">
-              Loading…
-            </p>
-          }
-        >
-          <Page tenant={tenant} route={route} />
-        </Suspense>
+        <PageErrorBoundary key={path} analytics={analytics}>
+          <Suspense
+            fallback={
+              <p className="page-loading" role="status">
+                Loading…
+              </p>
+            }
+          >
+            <Page tenant={tenant} route={route} />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
-      {showsFooter(route.page) && route.page !== 'widgetsOffersCarousel' && <Footer tenant={tenant} />}
-      <div id="consent-bar" aria-live="polite" />
+      {showsFooter(route.page) && route.page !== 'widgetsOffersCarousel' && (
+        <Footer
+          tenant={tenant}
+          onCookieSettings={analytics.asks() ? () => setConsentOpen(true) : undefined}
+        />
+      )}
+      <ConsentBar
+        tenant={tenant}
+        analytics={analytics}
+        open={consentOpen}
+        onClose={() => setConsentOpen(false)}
+      />
       <div id="info-sheet" />
       <UpdateBanner />
-    </>
+    </AnalyticsContext.Provider>
   );
 }
 
@@ -86,7 +112,7 @@ export function App({ tenant }: { tenant: TenantConfig }) {
  * Same-origin links, including those inside the elements' shadow roots, navigate in-page.
  * Modified clicks, other targets and downloads keep the browser's behaviour.
  */
-function useInternalLinks(tenant: TenantConfig, page: PageName) {
+function useInternalLinks(page: PageName) {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (
@@ -117,17 +143,12 @@ function useInternalLinks(tenant: TenantConfig, page: PageName) {
         restoreScroll(page);
         return;
       }
-      logPageView(tenant.analytics, url.pathname, matchRoute(url.pathname, tenant.listingRouteName).page);
       rememberScroll();
       navigate(`${url.pathname}${url.search}${url.hash}`);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, [tenant, page]);
-}
-
-function titleOf(page: PageName): string {
-  return page.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase());
+  }, [page]);
 }
 
 function globalStyles(tenant: TenantConfig) {

@@ -3,6 +3,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { fetchTenant } from '../src/api/client';
 import { App } from './App';
+import { createSiteAnalytics } from './shell/analytics';
 
 /** The server names the host app's tenant (TENANT) on the <html> element. */
 const tenantName = document.documentElement.dataset.tenant ?? 'wellness';
@@ -20,7 +21,7 @@ fetchTenant('/api', tenantName).then(
   (tenant) =>
     root.render(
       <CacheProvider value={styles}>
-        <App tenant={tenant} />
+        <App tenant={tenant} analytics={createSiteAnalytics(tenant, nonce)} />
       </CacheProvider>,
     ),
   () => {

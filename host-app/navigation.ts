@@ -1,4 +1,3 @@
-import { track } from '../src/analytics/data-layer';
 import { scrollOnNavigate, type PageName } from '../src/domain/routes';
 
 /** Saved scroll positions by history entry, for restoring on back and forward. */
@@ -31,9 +30,4 @@ export function restoreScroll(page: PageName): void {
   } else if (target.kind === 'position') {
     scrollTo(target.left, target.top);
   }
-}
-
-/** Spec 2.2: before each navigation a page view is logged when analytics is on. */
-export function logPageView(enabled: boolean, path: string, page: PageName): void {
-  track(enabled, { event: 'page_view', page_path: path, page_name: page });
 }

@@ -93,7 +93,11 @@ export function pageCsp(
 ): string {
   const extra: Sources[] = [BOT_CHECK_SOURCES[tenant.botCheck.provider]];
   if (signIn) extra.push(signIn);
-  if (tenant.tracking.trackingId.trim()) extra.push(TAG_MANAGER_SOURCES);
+  if (tenant.tracking.trackingId.trim()) {
+    // Google's hosts, and the tenant's own tag manager URL when it serves the script elsewhere.
+    const own = sourceOf(tenant.tracking.tagManagerUrl);
+    extra.push(TAG_MANAGER_SOURCES, own ? { script: [own], connect: [own] } : {});
+  }
   const from = (kind: keyof Sources) => extra.flatMap((sources) => sources[kind] ?? []);
   const { endpoints, icons, componentsConfig } = tenant;
   const images = [

@@ -2,10 +2,12 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isEmptyContent } from '../src/domain/content';
-import { matchRoute, type RouteMatch } from '../src/domain/routes';
+import { isEmptyContent, MARKETING_PAGE_SLUGS } from '../src/domain/content';
+import { findPathKeywords } from '../src/domain/find-keywords';
+import { canonicalPath, matchRoute, PAGE_SEGMENTS, type RouteMatch } from '../src/domain/routes';
 import { parseListingSlug, parseOfferSlug, type ListingSlugId } from '../src/domain/slug';
 import type { TenantConfig } from '../src/tenant';
 import type { ContentSource } from './content';
@@ -13,7 +15,17 @@ import { cspSources, type Accounts } from './accounts/accounts';
 import type { Db } from './db/driver';
 import type { TenantService } from './tenants';
 import { listingById, listingByOldId, offerInfoById, type ListingScope } from './listings/service';
-import { defaultHead, destinationHead, listingHead, notFoundHead, offerHead, pageShell } from './seo/head';
+import {
+  contentPageHead,
+  defaultHead,
+  destinationHead,
+  listingHead,
+  notFoundHead,
+  offerHead,
+  pageShell,
+  shellPageHead,
+} from './seo/head';
+import { parseSitemapPart, robotsTxt, sitemapIndex, sitemapPart } from './seo/sitemap';
 import { isAbsoluteUrl } from './seo/text';
 import { newNonce, pageCsp, withNonce } from './security-headers';
 
@@ -35,6 +47,8 @@ export interface SiteOptions {
    * every brand on one server.
    */
   tenantHosts?: Record<string, string>;
+  /** URLs per sitemap part. @default 50,000 (sitemaps.org's limit; tests use fewer) */
+  sitemapPartSize?: number;
 }
 
 /** Where the page heads of listings, offers and best-of pages are looked up (buildApp passes its own). */
@@ -51,7 +65,9 @@ export interface SiteSources {
   accounts?: Accounts;
 }
 
-/** A page head that depends on an entity, and the status of the page. */
+const MARKETING_SLUGS: ReadonlySet<string> = new Set(MARKETING_PAGE_SLUGS);
+
+/** A page's head, and its status. */
 interface EntityPage {
   status: 200 | 404;
   head: string;
@@ -82,6 +98,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     demo = false,
     contentUrl,
     accounts,
+    sitemapPartSize,
   },
 ) => {
   // Dotfiles are never served ('/widgets/.vite/manifest.json', a stray '.env'): they are 404s.
@@ -130,8 +147,8 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
   });
 
   const template = await readFile(join(distDir, 'app', 'index.html'), 'utf8');
-  // Home, search and marketing pages: the tenant's home title and description, built once per
-  // version of its settings.
+  // The head of a page whose own head could not be looked up (the database or the CMS failed):
+  // the tenant's home title and description, built once per version of its settings.
   const defaultHeads = new WeakMap<TenantConfig, ReturnType<typeof defaultHead>>();
   const headOf = (config: TenantConfig) => {
     let head = defaultHeads.get(config);
@@ -162,14 +179,12 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
   }
 
   /**
-   * The head of a listing, offer or best-of page, looked up in the tenant's own programs; a 404
-   * for a listing or offer that does not exist (or a slug without an id). Null for other pages.
+   * The head of a page: a listing, offer or best-of page looked up in the tenant's own programs
+   * (a 404 for a listing or offer that does not exist, or a slug without an id); a marketing page
+   * from its CMS SEO fields (a 404 when the tenant has no such page); the others from the tenant
+   * (shellPageHead).
    */
-  async function entityPage(
-    route: RouteMatch,
-    config: TenantConfig,
-    base: string,
-  ): Promise<EntityPage | null> {
+  async function entityPage(route: RouteMatch, config: TenantConfig, base: string): Promise<EntityPage> {
     const scope: ListingScope = {
       programs: config.helperInfo.includedPrograms,
       listingRouteName: config.listingRouteName,
@@ -203,8 +218,24 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
       }
       case 'notFound':
         return missing;
-      default:
-        return null;
+      case 'find': {
+        // A blog 'find' path shows the service content of its keywords (spec 2.3).
+        const keywords = route.params.path ? findPathKeywords(`/find/${route.params.path}`) : null;
+        const page = keywords
+          ? await content.serviceContent(config, keywords)
+          : await content.page(config, 'find');
+        return page && !isEmptyContent(page)
+          ? { status: 200, head: contentPageHead(page, canonicalPath(route)!, config, base) }
+          : missing;
+      }
+      default: {
+        const slug = PAGE_SEGMENTS[route.page];
+        if (!MARKETING_SLUGS.has(slug)) return { status: 200, head: shellPageHead(route, config, base) };
+        const page = await content.page(config, slug);
+        return page && !isEmptyContent(page)
+          ? { status: 200, head: contentPageHead(page, canonicalPath(route)!, config, base) }
+          : missing;
+      }
     }
   }
 
@@ -237,6 +268,34 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
       demoPage(request, reply, `${request.params.page}.html`),
     );
   }
+
+  // Crawlers: robots.txt and the sitemaps of the tenant of the host name, with its URLs.
+  const crawlerCache = 'public, max-age=3600';
+  app.get('/robots.txt', async (request, reply) => {
+    const config = await tenantOf(request.host);
+    return reply
+      .header('cache-control', crawlerCache)
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(siteBase(config, request)));
+  });
+  const sitemapSources = { db, content, partSize: sitemapPartSize };
+  app.get('/sitemap.xml', async (request, reply) => {
+    const config = await tenantOf(request.host);
+    return reply
+      .header('cache-control', crawlerCache)
+      .type('application/xml; charset=utf-8')
+      .send(Readable.from(sitemapIndex(config, siteBase(config, request), sitemapSources)));
+  });
+  app.get<{ Params: { name: string } }>('/sitemaps/:name', async (request, reply) => {
+    const part = parseSitemapPart(request.params.name.replace(/\.xml$/, ''));
+    const config = await tenantOf(request.host);
+    const body = part && (await sitemapPart(part, config, siteBase(config, request), sitemapSources));
+    if (!body) return reply.callNotFound();
+    return reply
+      .header('cache-control', crawlerCache)
+      .type('application/xml; charset=utf-8')
+      .send(Readable.from(body));
+  });
 
   // Every other GET is a page of the host app; paths the router does not know get a real 404.
   app.setNotFoundHandler(async (request, reply) => {

@@ -23,6 +23,12 @@ export const COMMON = {
       default: "the loader's origin",
       description: 'Base URL of the hosted site that links point to.',
     },
+    'data-layer': {
+      type: 'boolean',
+      default: 'absent: nothing is pushed to the page',
+      description:
+        "Lets the element push its analytics events (spec 9's catalogue) to the page's `window.dataLayer` when the tenant has analytics on; `off` or `false` withholds them. Read when each event happens, so a page may add it after its own consent check. The `wellspring-analytics` event is sent either way.",
+    },
   },
   cssProperties: {
     '--ws-font': {
@@ -53,5 +59,15 @@ export const DATA_EVENTS = {
     detail: '{ message: string; status?: number }',
     cancelable: false,
     description: "Loading the element's data failed; the element shows a message with a retry.",
+  },
+} as const satisfies Record<`wellspring-${string}`, EventDeclaration>;
+
+/** Every element announces its analytics events, whether or not it may push them (`data-layer`). */
+export const ANALYTICS_EVENT = {
+  'wellspring-analytics': {
+    detail: '{ event: string; tenant: string; [field: string]: unknown }',
+    cancelable: false,
+    description:
+      "An analytics event of spec 9's catalogue (`event` names it), so a page can route it to its own analytics; it reaches `window.dataLayer` only with the `data-layer` attribute.",
   },
 } as const satisfies Record<`wellspring-${string}`, EventDeclaration>;

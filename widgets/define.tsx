@@ -18,6 +18,7 @@ import { createApi, fetchTenant, type Api } from '../src/api/client';
 import type { TenantConfig } from '../src/tenant/types';
 import { themeToCssVars } from '../src/tenant/theme';
 import { resizeImageUrl } from '../src/domain/images';
+import { pushToDataLayer, type AnalyticsEvent } from '../src/analytics/data-layer';
 import type { WellspringEventMap } from './elements';
 import { baseProps } from './element-props';
 import { css } from '../src/ui/css';
@@ -46,8 +47,24 @@ export interface ElementContextValue {
   imageUrl(url: string, size?: { width: number; height: number }): string;
   /** Dispatches `wellspring-<name>` from the host element; bubbles out of the shadow root. */
   emit<K extends keyof WellspringEventMap>(name: K, detail: WellspringEventMap[K]): boolean;
+  /**
+   * An analytics event of spec 9's catalogue: always announced as `wellspring-analytics` (the
+   * hosted site pushes those after consent); pushed to the page's `window.dataLayer` only when
+   * the page asks with the `data-layer` attribute and the tenant has analytics on. `callback`
+   * runs once the event is delivered (see pushToDataLayer), or at once when it is not pushed.
+   */
+  track(event: AnalyticsEvent, callback?: () => void): void;
   /** The element itself, for measuring and observing. */
   host: HTMLElement;
+}
+
+/**
+ * Whether the page lets the element push to its data layer: `<wellspring-search data-layer>`.
+ * Read when an event happens, so a page may add the attribute after its own consent check.
+ */
+export function dataLayerOptIn(host: Element): boolean {
+  const value = host.getAttribute('data-layer');
+  return value !== null && value !== 'off' && value !== 'false';
 }
 
 const ElementContext = createContext<ElementContextValue | null>(null);
@@ -144,6 +161,15 @@ export function defineElement<P extends object>(
         !url || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)
           ? url
           : `${apiOrigin}${url.startsWith('/') ? '' : '/'}${url}`;
+      const config = state.config;
+      const track: ElementContextValue['track'] = (event, callback) => {
+        const entry = { ...event, tenant: config.name };
+        host.dispatchEvent(
+          new CustomEvent('wellspring-analytics', { detail: entry, bubbles: true, composed: true }),
+        );
+        if (config.analytics && dataLayerOptIn(host)) pushToDataLayer(entry, callback);
+        else callback?.();
+      };
       const resizer = asset(state.config.endpoints.imageResizer);
       return {
         tenant: state.config,
@@ -151,12 +177,15 @@ export function defineElement<P extends object>(
           base: apiBase,
           publisherId: state.config.helperInfo.publisherId,
           includedPrograms: state.config.helperInfo.includedPrograms,
+          onMerchantsFailure: ({ url, status }) =>
+            track({ event: 'listing_error', kind: 'request_failed', status, url }),
         }),
         apiBase,
         site: siteBase,
         asset,
         imageUrl: (url, size) => asset(resizeImageUrl(url, resizer, size)),
         host,
+        track,
         emit: (name, detail) =>
           host.dispatchEvent(
             new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }),

@@ -15,6 +15,8 @@ type Element<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLEl
     api?: string;
     /** Base URL of the hosted site that links point to. @default the loader's origin */
     site?: string;
+    /** Lets the element push its analytics events (spec 9's catalogue) to the page's `window.dataLayer` when the tenant has analytics on; `off` or `false` withholds them. Read when each event happens, so a page may add it after its own consent check. The `wellspring-analytics` event is sent either way. @default absent: nothing is pushed to the page */
+    'data-layer'?: boolean;
   };
 
 /**
@@ -23,6 +25,8 @@ type Element<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLEl
  * default action with `preventDefault()`.
  */
 export interface WellspringEventMap {
+  /** An analytics event of spec 9's catalogue (`event` names it), so a page can route it to its own analytics; it reaches `window.dataLayer` only with the `data-layer` attribute. */
+  'wellspring-analytics': { event: string; tenant: string; [field: string]: unknown };
   /** The element loaded its data and shows it (`count`: how many items). */
   'wellspring-ready': { tenant: string; count: number };
   /** Loading the element's data failed; the element shows a message with a retry. */
@@ -103,6 +107,7 @@ declare module 'react' {
 
 declare global {
   interface HTMLElementEventMap {
+    'wellspring-analytics': CustomEvent<WellspringEventMap['wellspring-analytics']>;
     'wellspring-ready': CustomEvent<WellspringEventMap['wellspring-ready']>;
     'wellspring-error': CustomEvent<WellspringEventMap['wellspring-error']>;
     'wellspring-offer-select': CustomEvent<WellspringEventMap['wellspring-offer-select']>;

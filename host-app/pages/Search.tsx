@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { ContentModules } from '../content/ContentModules';
 import { contentApi, useContent } from '../content-data';
 import type { PageProps } from './types';
@@ -25,6 +26,12 @@ function Destination({ tenant, term }: { tenant: PageProps['tenant']; term: stri
   const content = useContent(`destination:${tenant.name}:${term}`, () =>
     contentApi(tenant.name).destination(term),
   );
+  // The tab reads as the server's head does: the CMS SEO title, else 'Best of {term}'.
+  const seoTitle = content.status === 'ready' ? content.data.yoast.title || content.data.title : '';
+  const settled = content.status !== 'loading';
+  useEffect(() => {
+    if (settled) document.title = `${seoTitle || `Best of ${term.replace(/-/g, ' ')}`} | ${tenant.brandName}`;
+  }, [settled, seoTitle, term, tenant.brandName]);
   // The element shows the breadcrumb bar of best-of links (spec 2.7); the page shows the header.
   if (content.status === 'ready') return <ContentModules page={content.data} tenant={tenant} />;
   // No content for this destination: the search still runs under a plain heading.

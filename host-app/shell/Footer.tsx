@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { TenantConfig } from '../../src/tenant/types';
 import { contentApi, useContent } from '../content-data';
 import { SafeLink } from '../../src/ui/SafeLink';
+import { NavLink } from './NavLink';
 
 export const footerStyles = css`
   .site-footer {
@@ -22,15 +23,51 @@ export const footerStyles = css`
     flex-wrap: wrap;
     gap: 0 1.5rem;
   }
-  .site-footer a {
+  .site-footer a,
+  .site-footer .link-button {
     color: inherit;
     display: inline-block;
     padding: 0.6rem 0;
   }
+  .site-footer .link-button {
+    font: inherit;
+    background: none;
+    border: 0;
+    text-decoration: underline;
+    cursor: pointer;
+    min-height: 44px;
+  }
+  .site-footer .social {
+    gap: 0 1rem;
+  }
+  .site-footer .bottom {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 1.5rem;
+    align-items: center;
+    justify-content: space-between;
+  }
 `;
 
-/** The site footer: the tenant's footer menu from the content API. */
-export function Footer({ tenant }: { tenant: TenantConfig }) {
+const SOCIAL_NAMES = {
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  pinterest: 'Pinterest',
+  instagram: 'Instagram',
+};
+
+/**
+ * The site footer: the tenant's footer menu from the content API, its social links and
+ * copyright (componentsConfig.footer), and the cookie settings that reopen the consent bar.
+ */
+export function Footer({
+  tenant,
+  onCookieSettings,
+}: {
+  tenant: TenantConfig;
+  onCookieSettings?: () => void;
+}) {
+  const { copyright, socialLinks } = tenant.componentsConfig.footer;
   const menu = useContent(`menu:${tenant.name}:footer`, () => contentApi(tenant.name).menu('footer'));
   const items = menu.status === 'ready' ? menu.data.flatMap((item) => [item, ...item.children]) : [];
   return (
@@ -40,14 +77,33 @@ export function Footer({ tenant }: { tenant: TenantConfig }) {
           <ul>
             {items.map((item) => (
               <li key={item.ID}>
-                <SafeLink href={item.url}>{item.title}</SafeLink>
+                <NavLink placement="footer" href={item.url}>
+                  {item.title}
+                </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <p>
-          © {new Date().getFullYear()} {tenant.helperInfo.fullProjectName}
-        </p>
+        {socialLinks.length > 0 && (
+          <ul className="social" aria-label="Follow us">
+            {socialLinks.map((link) => (
+              <li key={link.type}>
+                <SafeLink href={link.url} target="_blank" rel="noopener noreferrer">
+                  {SOCIAL_NAMES[link.type]}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </SafeLink>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="bottom">
+          <p>{copyright || `© ${new Date().getFullYear()} ${tenant.helperInfo.fullProjectName}`}</p>
+          {onCookieSettings && (
+            <button type="button" className="link-button" onClick={onCookieSettings}>
+              Cookie settings
+            </button>
+          )}
+        </div>
       </div>
     </footer>
   );

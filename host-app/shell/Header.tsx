@@ -4,7 +4,8 @@ import { HEADER_DEFAULT_HEIGHT } from '../../src/domain/constants';
 import type { MenuItem } from '../../src/domain/types';
 import type { TenantConfig } from '../../src/tenant/types';
 import { contentApi, useContent } from '../content-data';
-import { SafeLink } from '../../src/ui/SafeLink';
+import { NavLink } from './NavLink';
+import { useSiteAnalytics } from './ConsentBar';
 
 // Accounts come after the first paint, in a chunk of their own (their SDK later still, on sign-in).
 const AccountMenu = lazy(() => import('../accounts/AccountMenu'));
@@ -75,6 +76,7 @@ export const headerStyles = css`
 
 /** The site header: the brand and the tenant's header menu from the content API. */
 export function Header({ tenant }: { tenant: TenantConfig }) {
+  const analytics = useSiteAnalytics();
   const menu = useContent(`menu:${tenant.name}:header`, () => contentApi(tenant.name).menu('header'));
   const sells = tenant.options.global.sellOnline;
   // Until the menu arrives (or if the CMS has none), the essential links.
@@ -101,18 +103,30 @@ export function Header({ tenant }: { tenant: TenantConfig }) {
           {items.map((item) => (
             <li key={item.ID}>
               {item.children.length ? (
-                <details>
+                <details
+                  onToggle={(event) =>
+                    analytics.track({
+                      event: 'submenu',
+                      label: item.title,
+                      state: (event.currentTarget as HTMLDetailsElement).open ? 'open' : 'close',
+                    })
+                  }
+                >
                   <summary>{item.title}</summary>
                   <ul>
                     {item.children.map((child) => (
                       <li key={child.ID}>
-                        <SafeLink href={child.url}>{child.title}</SafeLink>
+                        <NavLink placement="header" href={child.url}>
+                          {child.title}
+                        </NavLink>
                       </li>
                     ))}
                   </ul>
                 </details>
               ) : (
-                <SafeLink href={item.url}>{item.title}</SafeLink>
+                <NavLink placement="header" href={item.url}>
+                  {item.title}
+                </NavLink>
               )}
             </li>
           ))}

@@ -50,5 +50,6 @@ export function safeLinkSource(source: ContentSource): ContentSource {
     serviceContent: async (tenant, keywords) => safe(await source.serviceContent(tenant, keywords)),
     destination: async (tenant, term) => safe(await source.destination(tenant, term)),
     page: async (tenant, slug) => safe(await source.page(tenant, slug)),
+    destinationTerms: (tenant) => source.destinationTerms(tenant),
   };
 }

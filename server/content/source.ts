@@ -30,6 +30,8 @@ export interface ContentSource {
   serviceContent(tenant: TenantConfig, keywords: string): Promise<ServiceContent | null>;
   /** The destination page of a search term ('austin-tx'). */
   destination(tenant: TenantConfig, term: string): Promise<DestinationContent | null>;
+  /** The search terms of every destination page the tenant has ('austin-tx'), for the sitemap. */
+  destinationTerms(tenant: TenantConfig): Promise<string[]>;
   /** A marketing page by slug ('about', 'aboutUs', 'join-the-network', …). */
   page(tenant: TenantConfig, slug: string): Promise<ContentPage | null>;
 }

@@ -279,6 +279,24 @@ export function createWordPressSource({
         const post = await bySlug(tenant, 'destination', term);
         return post && toPage(post);
       }),
+    destinationTerms: (tenant) =>
+      cached(tenant, 'destination terms', async () => {
+        // The slugs are the search terms; WordPress answers at most 100 a page.
+        const terms: string[] = [];
+        for (let page = 1; page <= 100; page++) {
+          // Past the last page WordPress answers 400: after page 1 that is the end of the list.
+          const posts = await getOrNull<{ slug: string }[]>(
+            tenant,
+            `wp/v2/destination?per_page=100&page=${page}&_fields=slug`,
+          ).catch((error: unknown) => {
+            if (page > 1) return null;
+            throw error;
+          });
+          terms.push(...(posts ?? []).map((post) => post.slug));
+          if (!posts || posts.length < 100) break;
+        }
+        return terms;
+      }),
     page: (tenant, slug) =>
       cached(tenant, `page ${slug.toLowerCase()}`, async () => {
         const post = await bySlug(tenant, 'pages', slug);

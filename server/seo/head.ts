@@ -4,7 +4,8 @@
  * without running the app. Pure: an entity, the tenant and the site base in, HTML out; every
  * value is escaped here (see ./text).
  */
-import type { DestinationContent } from '../../src/domain/content';
+import type { ContentPage, DestinationContent } from '../../src/domain/content';
+import { canonicalPath, sitePageTitle, type RouteMatch } from '../../src/domain/routes';
 import { LEAD_IMAGE_SIZE, resizeImageUrl } from '../../src/domain/images';
 import { isListingApproved } from '../../src/domain/listing';
 import { listingImages } from '../../src/domain/listing-media';
@@ -88,6 +89,49 @@ export function notFoundHead(tenant: TenantConfig): string {
   });
 }
 
+/** Pages of the shell that search engines should not list. */
+const UNLISTED = new Set<RouteMatch['page']>(['admin', 'widgetsOffersCarousel', 'notFound']);
+
+/**
+ * A page whose head comes from the tenant alone: home and search from its metaDataPages, the
+ * others '{page title} | {brand}' ('Buy Gift Cards | SpaHaven'), each with its canonical link
+ * (a legacy alias points to its page's one path).
+ */
+export function shellPageHead(route: RouteMatch, tenant: TenantConfig, siteBase: string): string {
+  const { homePage, searchPage } = tenant.metaDataPages;
+  const path = canonicalPath(route);
+  return renderHead(tenant, {
+    title: sitePageTitle(route.page, tenant.brandName, tenant.metaDataPages),
+    description: (route.page === 'search' ? searchPage : homePage).description,
+    canonical: path ? absoluteUrl(siteBase, path) : undefined,
+    image: fallbackImage(tenant, siteBase),
+    robots: UNLISTED.has(route.page) ? 'noindex' : undefined,
+  });
+}
+
+/**
+ * A page from the CMS (marketing, service, destination) by its SEO fields: title, description,
+ * robots, canonical (its own path unless the CMS names one), social title, description, image.
+ */
+export function contentPageHead(
+  content: ContentPage,
+  path: string,
+  tenant: TenantConfig,
+  siteBase: string,
+  fallbackDescription = tenant.metaDataPages.homePage.description,
+): string {
+  const seo = content.yoast;
+  return renderHead(tenant, {
+    title: `${seo.title || content.title} | ${tenant.brandName}`,
+    description: metaDescription(seo.description) || fallbackDescription,
+    canonical: absoluteUrl(siteBase, seo.canonical || path),
+    robots: seo.robots || undefined,
+    image: seo.social_image ? absoluteUrl(siteBase, seo.social_image) : fallbackImage(tenant, siteBase),
+    socialTitle: seo.social_title,
+    socialDescription: seo.social_description,
+  });
+}
+
 /** The tenant's card image, for pages whose entity has no image. */
 const fallbackImage = (tenant: TenantConfig, siteBase: string) =>
   absoluteUrl(siteBase, tenant.endpoints.defaultCardImage);
@@ -167,14 +211,5 @@ export function destinationHead(
       robots: 'noindex, follow',
     });
   }
-  const seo = content.yoast;
-  return renderHead(tenant, {
-    title: `${seo.title || content.title} | ${tenant.brandName}`,
-    description: metaDescription(seo.description) || tenant.metaDataPages.searchPage.description,
-    canonical: absoluteUrl(siteBase, seo.canonical || path),
-    robots: seo.robots || undefined,
-    image: seo.social_image ? absoluteUrl(siteBase, seo.social_image) : fallbackImage(tenant, siteBase),
-    socialTitle: seo.social_title,
-    socialDescription: seo.social_description,
-  });
+  return contentPageHead(content, path, tenant, siteBase, tenant.metaDataPages.searchPage.description);
 }

@@ -35,5 +35,7 @@ export function absoluteUrl(siteBase: string, url: string): string {
   const trimmed = url.trim();
   if (isAbsoluteUrl(trimmed)) return trimmed;
   if (trimmed.startsWith('//')) return `${/^https:/i.test(siteBase) ? 'https' : 'http'}:${trimmed}`;
+  // The home page is the site's root with its slash, as browsers and crawlers write it.
+  if (trimmed === '/') return `${siteBase.replace(/\/+$/, '')}/`;
   return canonicalUrl(siteBase, trimmed);
 }

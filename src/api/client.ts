@@ -35,10 +35,15 @@ export interface ApiOptions {
   base: string;
   publisherId: number;
   includedPrograms?: string[];
+  /**
+   * Told of every failed response (after retries) whose URL contains /merchants: spec 7 tracks
+   * those as listing errors, from the search and the listing alike.
+   */
+  onMerchantsFailure?: (failure: { url: string; status: number }) => void;
 }
 
 /** The one HTTP client of the browser side: spec 7's headers on every call, typed calls on top. */
-export function createApi({ base, publisherId, includedPrograms }: ApiOptions) {
+export function createApi({ base, publisherId, includedPrograms, onMerchantsFailure }: ApiOptions) {
   const http = ky.create({
     prefixUrl: base,
     timeout: 15_000,
@@ -47,6 +52,16 @@ export function createApi({ base, publisherId, includedPrograms }: ApiOptions) {
       'X-Requested-With': 'XMLHttpRequest',
       publisherId: String(publisherId),
       ...(includedPrograms?.length ? { includedPrograms: includedPrograms.join(',') } : {}),
+    },
+    hooks: {
+      beforeError: [
+        (error) => {
+          const { pathname } = new URL(error.request.url);
+          if (onMerchantsFailure && pathname.includes('/merchants'))
+            onMerchantsFailure({ url: error.request.url, status: error.response.status });
+          return error;
+        },
+      ],
     },
   });
   return {

@@ -167,5 +167,12 @@ export const ERROR_MESSAGES = {
   cssChunkLoadFailed: 'CSS_CHUNK_LOAD_FAILED',
 } as const;
 
+/** Spec 9: the data layer's event timeout, and the callback's grace when no tag manager answers. */
+export const DATA_LAYER_EVENT_TIMEOUT_MS = 1500;
+export const DATA_LAYER_CALLBACK_DELAY_MS = 300;
+
+/** Spec 9: cookie lifetime (the consent choice), 30 days. */
+export const COOKIE_LIFETIME_DAYS = 30;
+
 /** Text of the update banner. */
 export const UPDATE_AVAILABLE_TEXT = 'A new version of the application is available!';

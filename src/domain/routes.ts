@@ -199,3 +199,82 @@ export function scrollOnNavigate(
   if (savedPosition) return { kind: 'position', left: savedPosition.left, top: savedPosition.top };
   return { kind: 'position', left: 0, top: 0 };
 }
+
+/**
+ * A page's name as visitors read it (tab titles, headings): spec 2.1's page names in words
+ * ('Buy Gift Cards', never 'Buygiftcards'). Listing, offer, best-of and marketing pages take
+ * their titles from what they show; these are the fallbacks.
+ */
+export const PAGE_TITLES: Readonly<Record<PageName, string>> = {
+  spa: 'Listing',
+  offer: 'Offer',
+  offerOld: 'Offer',
+  home: 'Home',
+  find: 'Find',
+  about: 'About',
+  aboutUs: 'About Us',
+  admin: 'Admin',
+  elite: 'Elite',
+  search: 'Search',
+  partner: 'Partner',
+  pricing: 'Pricing',
+  contactUs: 'Contact Us',
+  bestOf: 'Best Of',
+  notFound: 'Not Found',
+  readyToSpa: 'Ready to Spa',
+  spaEtiquette: 'Spa Etiquette',
+  spaEtiquetteGuide: 'Spa Etiquette Guide',
+  buygiftcards: 'Buy Gift Cards',
+  joinTheNetwork: 'Join the Network',
+  cardBalanceInquiry: 'Card Balance Inquiry',
+  resortsAndHotelSpas: 'Resorts and Hotel Spas',
+  widgetsOffersCarousel: 'Offers',
+  specialOccasionsHolidays: 'Special Occasions and Holidays',
+  cardComingSoon: 'Coming Soon',
+  mySearches: 'My Searches',
+};
+
+/** The tenant's page titles and descriptions of spec 3 (`metaDataPages`). */
+export interface MetaDataPages {
+  homePage: { title: string; description: string };
+  searchPage: { title: string; description: string };
+}
+
+/**
+ * The document title of a page that does not name itself from its content: the home and search
+ * pages from the tenant's metaDataPages, the others '{page title} | {brand}' ('Buy Gift Cards |
+ * SpaHaven').
+ */
+export function sitePageTitle(page: PageName, brandName: string, meta: MetaDataPages): string {
+  if (page === 'home') return meta.homePage.title;
+  if (page === 'search') return meta.searchPage.title;
+  return `${PAGE_TITLES[page]} | ${brandName}`;
+}
+
+/**
+ * The canonical path of a matched page: legacy aliases and variants lead to their page's one
+ * path (/buygiftcards -> /buy-gift-cards), a search to /search whatever its query. Null for
+ * pages that are canonical under their own entity path (listings, offers) or have none (not
+ * found).
+ */
+export function canonicalPath(route: RouteMatch): string | null {
+  switch (route.page) {
+    case 'home':
+      return '/';
+    case 'spa':
+    case 'offer':
+    case 'offerOld':
+    case 'notFound':
+      return null;
+    case 'bestOf':
+      return `/best-of/${encodeURIComponent(route.params.destination ?? '')}`;
+    case 'find':
+      return route.params.path
+        ? `/find/${route.params.path.split('/').map(encodeURIComponent).join('/')}`
+        : '/find';
+    case 'cardComingSoon':
+      return `/${route.params.product}-card-coming-soon`;
+    default:
+      return `/${PAGE_SEGMENTS[route.page]}`;
+  }
+}

@@ -142,7 +142,8 @@ export const TENANT_DEFAULTS: Omit<TenantConfig, 'name'> = /* @__PURE__ */ deepF
     search: { ...OPTION_DEFAULTS.search },
     single: { ...OPTION_DEFAULTS.single },
   },
-  tracking: { trackingId: '' },
+  tracking: { trackingId: '', tagManagerUrl: 'https://www.googletagmanager.com/gtm.js?id={id}' },
+  consent: { required: true },
   endpoints: {
     giftCards: '/buy-gift-cards',
     canonical: '/',

@@ -343,7 +343,14 @@ export const tenantConfigShape = z.object({
     search: searchOptionsSchema,
     single: singleOptionsSchema,
   }),
-  tracking: z.object({ trackingId: text() }),
+  tracking: z.object({
+    /** The tag manager's container id ('GTM-XXXX'); empty: no tag manager loads. */
+    trackingId: text(),
+    /** Where the tag manager's script comes from; `{id}` stands for the tracking id. */
+    tagManagerUrl: url(),
+  }),
+  /** The consent bar (spec 2.4): nothing is pushed and no tag manager loads before consent. */
+  consent: z.object({ required: flag() }),
   endpoints: endpointsSchema,
   helperInfo: helperInfoSchema,
   metaDataPages: z.object({ homePage: pageMetaSchema, searchPage: pageMetaSchema }),

@@ -1,5 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { consentCookieName } from '../../src/analytics/consent';
+import { builtInTenants } from '../../src/tenant';
+import { baseURL } from '../../playwright.config';
 
 /** Pages axe-core is checking right now (see axeViolations). */
 const auditing = new WeakSet<Page>();
@@ -10,8 +13,38 @@ const auditing = new WeakSet<Page>();
  * The Content-Security-Policy refusals of axe-core's own probes (it sets style attributes on
  * elements it measures, which a page without 'unsafe-inline' styles refuses) are not the page's.
  */
-export const test = base.extend<{ consoleErrors: string[]; allowedErrors: RegExp[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  allowedErrors: RegExp[];
+  consentChoice: 'granted' | 'denied' | null;
+}>({
   allowedErrors: [[], { option: true }],
+  /**
+   * The visitor's analytics consent on every tenant's host before the test starts: 'denied' by
+   * default, so the consent bar does not cover what a test clicks; null for a first visit
+   * (tests/e2e/analytics.spec.ts).
+   */
+  consentChoice: ['denied', { option: true }],
+  context: async ({ context, consentChoice }, use) => {
+    if (consentChoice) {
+      const { port } = new URL(baseURL);
+      const hosts = [
+        '127.0.0.1',
+        'localhost',
+        ...Object.keys(builtInTenants).map((name) => `${name}.localhost`),
+      ];
+      await context.addCookies(
+        hosts.flatMap((host) =>
+          Object.keys(builtInTenants).map((tenant) => ({
+            name: consentCookieName(tenant),
+            value: consentChoice,
+            url: `http://${host}:${port}`,
+          })),
+        ),
+      );
+    }
+    await use(context);
+  },
   consoleErrors: async ({ page, allowedErrors }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

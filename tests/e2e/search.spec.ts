@@ -14,6 +14,8 @@ const count = (scope: Page | Locator) => scope.getByRole('heading', { level: 2, 
 const params = (page: Page) => new URL(page.url()).searchParams;
 
 test.describe('search on the host app (/search owns the URL)', () => {
+  // The visitor accepted analytics: the data layer records the searches.
+  test.use({ consentChoice: 'granted' });
   test('type a place, pick a suggestion, change filters: the URL follows and survives a reload', async ({
     page,
     consoleErrors,

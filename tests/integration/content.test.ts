@@ -420,6 +420,7 @@ describe('content API on a source with empty or foreign content', () => {
       // Answers its nearest page, which is for other keywords.
       serviceContent: async () => FILE_CONTENT.spa.services[0]!,
       destination: async () => null,
+      destinationTerms: async () => [],
       page: async () => ({
         ...empty,
         'custom-fields': { modules: [{ acf_fc_layout: 'text', title: '', content: html }] },

@@ -329,13 +329,17 @@ describe.each(databases)('server-rendered page heads on $name', ({ open }) => {
     expect(thin.robots).toBe('noindex, follow');
   });
 
-  it("keeps today's head on the home and search pages", async () => {
-    for (const path of ['/', '/search']) {
+  it('heads the home and search pages from their metaDataPages, with canonical links (issue 13)', async () => {
+    const { homePage, searchPage } = builtInTenants.spa.metaDataPages;
+    for (const [path, meta, canonical] of [
+      ['/', homePage, 'http://spa.localhost/'],
+      ['/search', searchPage, 'http://spa.localhost/search'],
+    ] as const) {
       const result = await page(path, 'spa.localhost');
       expect(result.status, path).toBe(200);
-      expect(result.title, path).toBe(builtInTenants.spa.metaDataPages.homePage.title);
-      expect(result.meta('description'), path).toBe(builtInTenants.spa.metaDataPages.homePage.description);
-      expect(result.canonical, path).toBeUndefined();
+      expect(result.title, path).toBe(meta.title);
+      expect(result.meta('description'), path).toBe(meta.description);
+      expect(result.canonical, path).toBe(canonical);
     }
   });
 

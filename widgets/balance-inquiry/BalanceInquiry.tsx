@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { track } from '../../src/analytics/data-layer';
 import {
   CARD_NUMBER_DIGITS,
   CARD_NUMBER_PATTERN,
@@ -36,7 +35,7 @@ function validate(cardNumber: string, pin: string) {
 
 /** Spec 2.9: check a gift card balance (states open, fail, close, success, history). */
 export function BalanceInquiry({ location }: BalanceInquiryAttributes) {
-  const { api, tenant, site, emit } = useElement();
+  const { api, tenant, site, emit, track } = useElement();
   useShadowStyles(baseStyles, balanceStyles);
   const locationRef = useRef(location);
   locationRef.current = location;
@@ -70,11 +69,7 @@ export function BalanceInquiry({ location }: BalanceInquiryAttributes) {
       return;
     }
     const ok = await check(cardNumberDigits(cardNumber), pin);
-    track(tenant.analytics, {
-      event: 'balance_inquiry',
-      state: ok ? 'success' : 'fail',
-      tenant: tenant.name,
-    });
+    track({ event: 'balance_inquiry', state: ok ? 'success' : 'fail' });
     if (ok) {
       emit('wellspring-balance', { last4: store.getState().balance?.last4 ?? '' });
       // The PIN is not kept once it has done its job; the card number stays for 'check another'.

@@ -1,3 +1,4 @@
+import { ANALYTICS_EVENT } from '../common.declaration';
 import { declareElement } from '../declare';
 
 /** <wellspring-balance-inquiry>: the one declaration of its public contract (widgets/declare.ts). */
@@ -15,6 +16,7 @@ export const balanceInquiryDeclaration = declareElement({
     },
   },
   events: {
+    ...ANALYTICS_EVENT,
     'wellspring-balance': {
       detail: '{ last4: string }',
       cancelable: false,

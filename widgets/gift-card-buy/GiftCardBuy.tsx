@@ -1,4 +1,4 @@
-import { track, type AnalyticsEvent } from '../../src/analytics/data-layer';
+import type { AnalyticsEvent } from '../../src/analytics/data-layer';
 import { useElement } from '../define';
 import { baseStyles } from '../../src/ui/base.styles';
 import { useShadowStyles } from '../styles';
@@ -17,12 +17,12 @@ type Method = Extract<AnalyticsEvent, { event: 'buy' }>['method'];
  * coming-soon purchase link instead.
  */
 export function GiftCardBuy({ another = false, selected }: GiftCardBuyAttributes) {
-  const { tenant, site, emit } = useElement();
+  const { tenant, site, emit, track } = useElement();
   useShadowStyles(baseStyles, giftCardBuyStyles);
   const { endpoints, titles, brandName, productName } = tenant;
   const href = (path: string) => (/^https?:/.test(path) ? path : `${site}${path}`);
   const choose = (method: Method, url: string) => (event: { preventDefault(): void }) => {
-    track(tenant.analytics, { event: 'buy', method, tenant: tenant.name });
+    track({ event: 'buy', method });
     if (!emit('wellspring-buy-select', { method, url })) event.preventDefault();
   };
   const buttonText = another ? `Get Another ${brandName} Gift Card` : titles.giftCardShopButtonName;

@@ -1,3 +1,4 @@
+import { ANALYTICS_EVENT } from '../common.declaration';
 import { declareElement } from '../declare';
 
 /** <wellspring-gift-card-buy>: the one declaration of its public contract (widgets/declare.ts). */
@@ -21,6 +22,7 @@ export const giftCardBuyDeclaration = declareElement({
     },
   },
   events: {
+    ...ANALYTICS_EVENT,
     'wellspring-buy-select': {
       detail: '{ method: string; url: string }',
       cancelable: true,

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { track } from '../../src/analytics/data-layer';
 import { isListingPageNotFound } from '../../src/domain/listing-page';
 import { pageHead } from '../../src/domain/seo';
 import { Problem, useElement } from '../define';
@@ -39,7 +38,7 @@ export function listingTarget({
  * page with a way back to search, a retry for failures.
  */
 export function Listing(attributes: ListingAttributes) {
-  const { api, tenant, site, emit } = useElement();
+  const { api, tenant, site, emit, track } = useElement();
   useShadowStyles(baseStyles, starsStyles, listingStyles);
   const [store] = useState(() => createListingStore(api, tenant.endpoints.notFoundPageMetaUrl));
   const state = useStore(store);
@@ -66,7 +65,7 @@ export function Listing(attributes: ListingAttributes) {
       emit('wellspring-ready', { tenant: tenant.name, count: 1 });
       if (listing) view.track('view', listing.merchantId);
       if (listing && isListingPageNotFound(listing)) {
-        track(tenant.analytics, { event: 'listing_error', kind: 'page_not_found', tenant: tenant.name });
+        track({ event: 'listing_error', kind: 'page_not_found' });
       }
       // The page was opened at an anchor (/spa/name-1#services): scroll there once it exists.
       if (view.syncUrl && location.hash)
@@ -74,12 +73,9 @@ export function Listing(attributes: ListingAttributes) {
     }
     if (status === 'error') {
       emit('wellspring-error', { message: error ?? '', status: notFound ? 404 : undefined });
-      track(tenant.analytics, {
-        event: 'listing_error',
-        kind: notFound ? 'page_not_found' : 'request_failed',
-        status: notFound ? 404 : undefined,
-        tenant: tenant.name,
-      });
+      // A failed request is tracked where every /merchants response is (src/api: onFailure);
+      // a listing that does not exist is also a page not found.
+      if (notFound) track({ event: 'listing_error', kind: 'page_not_found', status: 404 });
     }
   }, [status, listing, offer, error]); // once per load: a cached listing may skip 'loading' in between
 

@@ -23,7 +23,7 @@ import { Visit } from './sections/Visit';
 
 /** The listing page of spec 2.5: the sections the tenant shows and the listing has (sections/). */
 export function ListingPage({ listing }: { listing: Listing }) {
-  const { tenant } = useElement();
+  const { tenant, site } = useElement();
   const view = useListingView();
   const single = tenant.options.single;
   const approved = isListingApproved(listing);
@@ -47,8 +47,8 @@ export function ListingPage({ listing }: { listing: Listing }) {
     <article className="listing" aria-labelledby="listing-name">
       {single.breadcrumbs && <Breadcrumbs listing={listing} />}
       <Header listing={listing} onContact={openContact} />
-      {anchors.length > 0 && <Anchors anchors={anchors} />}
-      {single.gallery && images.length > 0 && <Gallery images={images} />}
+      {anchors.length > 0 && <Anchors anchors={anchors} merchantId={listing.merchantId} />}
+      {single.gallery && images.length > 0 && <Gallery images={images} merchantId={listing.merchantId} />}
       <div className="columns">
         <div className="main-column">
           {single.offers && listing.offers.length > 0 && <Offers listing={listing} />}
@@ -59,7 +59,11 @@ export function ListingPage({ listing }: { listing: Listing }) {
           {single.amenities && listing.amenities.length > 0 && <Amenities listing={listing} />}
           {single.awards && listing.annualAwards.length > 0 && <Awards listing={listing} />}
           {(listing.gcRedemptionRules.trim() || listing.nonAcceptedPaymentTypes.length > 0) && (
-            <GiftCardRules listing={listing} />
+            <GiftCardRules
+              listing={listing}
+              site={site}
+              onBalance={() => view.track('balance', listing.merchantId)}
+            />
           )}
           {tenant.options.global.showReviews && single.reviews && <Reviews listing={listing} />}
           {contact && approved && (

@@ -10,7 +10,7 @@ import { LEAD_IMAGE_SIZE } from '../../src/domain/images';
 import { OfferPrice } from '../../src/ui/OfferPrice';
 import { Stars } from '../../src/ui/Stars';
 import { botToken } from '../../src/api/bot-check';
-import { useElement } from '../define';
+import { dataLayerOptIn, useElement } from '../define';
 import { failureText } from './ContactForm';
 import { useListingView } from './listing.context';
 import { Breadcrumbs, MapsOrBookingLink, paragraphs } from './parts';
@@ -82,8 +82,18 @@ export function OfferPage({ offer: info, listing }: { offer: OfferInfo; listing:
         </section>
       )}
       {current ? (
-        <section aria-label="Buy" className="buy">
+        <section
+          aria-label="Buy"
+          className="buy"
+          // Choosing a way to buy is the listing action 'shop' (spec 9) as well as a buy event.
+          onClickCapture={(event) => {
+            if ((event.target as Element).closest?.('wellspring-gift-card-buy'))
+              view.track('shop', info.listingId);
+          }}
+        >
           <wellspring-gift-card-buy
+            // The page's data-layer choice holds for the element inside this one.
+            {...(dataLayerOptIn(host) ? { 'data-layer': '' } : {})}
             tenant={tenant.name}
             api={apiBase}
             site={site}

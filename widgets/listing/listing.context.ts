@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo } from 'react';
-import { track, type ListingAction } from '../../src/analytics/data-layer';
+import type { ListingAction } from '../../src/analytics/data-layer';
 import { formatMoney } from '../../src/domain/money';
 import { useElement } from '../define';
 
@@ -14,6 +14,8 @@ export interface ListingView {
   money(amount: number): string;
   /** Pushes a listing action of spec 9 to the data layer. */
   track(action: ListingAction, merchantId: number): void;
+  /** Pushes a gallery event of spec 9. */
+  trackGallery(action: 'open' | 'view', merchantId: number, index: number): void;
   /**
    * Scrolls to a section inside the shadow root: the browser's own fragment navigation does not
    * reach into it, on the hosted site or on a partner page.
@@ -30,13 +32,13 @@ export function useListingView(): ListingView {
 }
 
 export function useListingViewValue(syncUrl: boolean): ListingView {
-  const { tenant, host } = useElement();
+  const { tenant, host, track } = useElement();
   return useMemo(() => {
     return {
       syncUrl,
       money: (amount) => formatMoney(amount, tenant.helperInfo.currency),
-      track: (action, merchantId) =>
-        track(tenant.analytics, { event: 'listing', action, merchantId, tenant: tenant.name }),
+      track: (action, merchantId) => track({ event: 'listing', action, merchantId }),
+      trackGallery: (action, merchantId, index) => track({ event: 'gallery', action, merchantId, index }),
       scrollToAnchor: (id, smooth = true) => {
         const target = host.shadowRoot?.getElementById(id);
         if (!target) return;
@@ -46,5 +48,5 @@ export function useListingViewValue(syncUrl: boolean): ListingView {
         target.focus({ preventScroll: true });
       },
     };
-  }, [tenant, host, syncUrl]);
+  }, [tenant, host, syncUrl, track]);
 }

@@ -1,4 +1,4 @@
-import { DATA_EVENTS } from '../common.declaration';
+import { ANALYTICS_EVENT, DATA_EVENTS } from '../common.declaration';
 import { declareElement } from '../declare';
 
 /** <wellspring-listing>: the one declaration of its public contract (widgets/declare.ts). */
@@ -25,6 +25,7 @@ export const listingDeclaration = declareElement({
     },
   },
   events: {
+    ...ANALYTICS_EVENT,
     ...DATA_EVENTS,
     'wellspring-page': {
       detail: '{ title: string; description: string; canonicalLink: string; notFound: boolean }',

@@ -19,7 +19,7 @@ import type { offersCarouselDeclaration } from './offers-carousel.declaration';
 export type OffersCarouselAttributes = PropsOf<typeof offersCarouselDeclaration>;
 
 export function OffersCarousel({ location, heading }: OffersCarouselAttributes) {
-  const { api, tenant, site, host, emit, imageUrl } = useElement();
+  const { api, tenant, site, host, emit, imageUrl, track } = useElement();
   useShadowStyles(baseStyles, carouselStyles);
   const [store] = useState(() => createCarouselStore(api));
   const { status, offers, place, error, load } = useStore(store);
@@ -57,7 +57,11 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
   }, [load, location, country, api]);
 
   useEffect(() => {
-    if (status === 'ready') emit('wellspring-ready', { tenant: tenant.name, count: offers.length });
+    if (status === 'ready') {
+      emit('wellspring-ready', { tenant: tenant.name, count: offers.length });
+      // Spec 9: the offers carousel is a promotion the visitor sees.
+      if (offers.length > 0) track({ event: 'promotion', action: 'view', promotion_name: 'Offers Carousel' });
+    }
     if (status === 'error') emit('wellspring-error', { message: error ?? '' });
   }, [status]); // only when the status changes
 
@@ -119,6 +123,12 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
 
   const title = heading || (place ? `Offers near ${place}` : 'Offers near you');
   const select = (event: MouseEvent, offer: OfferCard, url: string) => {
+    track({
+      event: 'promotion',
+      action: 'offer',
+      promotion_name: 'Offers Carousel',
+      item_id: String(offer.id),
+    });
     const proceed = emit('wellspring-offer-select', { offerId: offer.id, merchantId: offer.merchantId, url });
     if (!proceed) event.preventDefault();
   };

@@ -1,4 +1,4 @@
-import { DATA_EVENTS } from '../common.declaration';
+import { ANALYTICS_EVENT, DATA_EVENTS } from '../common.declaration';
 import { declareElement } from '../declare';
 
 /** <wellspring-offers-carousel>: the one declaration of its public contract (widgets/declare.ts). */
@@ -21,6 +21,7 @@ export const offersCarouselDeclaration = declareElement({
     },
   },
   events: {
+    ...ANALYTICS_EVENT,
     ...DATA_EVENTS,
     'wellspring-offer-select': {
       detail: '{ offerId: number; merchantId: number; url: string }',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { adBannerSize, type BannerSize } from '../../src/domain/display';
 import { useElement } from '../define';
 import { useShadowStyles } from '../styles';
@@ -23,8 +23,23 @@ export function useBannerSize(): BannerSize {
  * fills, so nothing is loaded from a third party by this element.
  */
 export function AdSlot({ n }: { n: number }) {
-  const { tenant, site, asset } = useElement();
+  const { tenant, site, asset, track } = useElement();
   useShadowStyles(adSlotStyles);
+  const slot = useRef<HTMLElement>(null);
+  const promotion = tenant.housePromotions[n % Math.max(tenant.housePromotions.length, 1)];
+  const name = tenant.adNetwork ? 'Advertisement' : (promotion?.title ?? '');
+  // Spec 9's promotion view: once per slot, when it comes into view.
+  useEffect(() => {
+    const node = slot.current;
+    if (!node || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      track({ event: 'promotion', action: 'view', promotion_name: name });
+      observer.disconnect();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [name]); // track is stable for the element's tenant
   const { width, height } = useBannerSize();
   const wide = width > height;
   const style = { maxWidth: '100%', width: `${width}px`, height: `${height}px` };
@@ -32,6 +47,7 @@ export function AdSlot({ n }: { n: number }) {
   if (tenant.adNetwork) {
     return (
       <div
+        ref={slot as RefObject<HTMLDivElement>}
         className="ad ad-network"
         style={style}
         data-provider={tenant.adNetwork.provider}
@@ -42,12 +58,15 @@ export function AdSlot({ n }: { n: number }) {
       </div>
     );
   }
-  const promotions = tenant.housePromotions;
-  const promotion = promotions[n % promotions.length];
   if (!promotion) return null;
   const href = /^https?:/.test(promotion.url) ? promotion.url : `${site}${promotion.url}`;
   return (
-    <a className={`ad house${wide ? ' wide' : ''}`} style={style} href={href}>
+    <a
+      ref={slot as RefObject<HTMLAnchorElement>}
+      className={`ad house${wide ? ' wide' : ''}`}
+      style={style}
+      href={href}
+    >
       <img src={asset(promotion.image)} alt="" width={wide ? height : width} height={wide ? height : 130} />
       <span className="ad-text">
         <span className="ad-label">Promotion</span>

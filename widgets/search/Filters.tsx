@@ -11,7 +11,7 @@ import type { SortType } from '../../src/domain/types';
 import { useElement } from '../define';
 import { useShadowStyles } from '../styles';
 import { filtersStyles } from './filters.styles';
-import type { SearchStore } from './search.store';
+import type { SearchState, SearchStore } from './search.store';
 
 /** Service categories offered in the filter, most common first. */
 const MAX_SERVICE_CATEGORIES = 8;
@@ -22,11 +22,25 @@ const MAX_SERVICE_CATEGORIES = 8;
  * always shown; the rest (and those when switched off there) sit under 'More filters'.
  */
 export function Filters({ store }: { store: SearchStore }) {
-  const { tenant } = useElement();
+  const { tenant, track } = useElement();
   useShadowStyles(filtersStyles);
   const query = useStore(store, (state) => state.query);
   const aggregations = useStore(store, (state) => state.aggregations);
-  const { update, setFilters, reset } = store.getState();
+  // Each change the visitor makes here is a filter change of spec 9; the reset button a reset.
+  const changed = (patch: object) => {
+    for (const [filter, value] of Object.entries(patch))
+      track({
+        event: 'filter_change',
+        filter,
+        value: Array.isArray(value) ? value.join(',') : value === undefined ? '' : String(value),
+      });
+  };
+  const update: SearchState['update'] = (patch) => (changed(patch), store.getState().update(patch));
+  const setFilters: SearchState['setFilters'] = (patch) => (
+    changed(patch),
+    store.getState().setFilters(patch)
+  );
+  const reset = () => (track({ event: 'reset_filter' }), store.getState().reset());
   const options = tenant.options.search;
   const inRow = tenant.searchEnvironment.filtersOnSearch;
   const businessTypes = tenant.searchEnvironment.businessTypes;

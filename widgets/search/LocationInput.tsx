@@ -22,7 +22,7 @@ export interface LocationInputProps {
  * 'Share my Location' first in the group when the browser can geolocate.
  */
 export function LocationInput({ value, onText, onPlace, onShare, sharing }: LocationInputProps) {
-  const { api, tenant } = useElement();
+  const { api, tenant, track } = useElement();
   const [store] = useState(() => createSuggestionStore(api, 'location'));
   const { groups, loading, suggest } = useStore(store);
   const [typed, setTyped] = useState(false);
@@ -64,6 +64,12 @@ export function LocationInput({ value, onText, onPlace, onShare, sharing }: Loca
         onText(text);
       }}
       onPick={({ value: item }) => {
+        track({
+          event: 'suggestion',
+          group: 'merchantLocations',
+          label: isShareMyLocation(item) ? 'Share my Location' : item.item,
+          position: (options[0]?.options.findIndex((option) => option.value === item) ?? -1) + 1,
+        });
         setTyped(false);
         if (isShareMyLocation(item)) onShare();
         else onPlace(item.address || item.item);

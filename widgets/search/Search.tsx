@@ -4,8 +4,8 @@ import { parseLatLon } from '../../src/domain/geo';
 import { DEFAULT_DISTANCE } from '../../src/domain/constants';
 import { isEmptyFilters, searchToQuery } from '../../src/domain/filters';
 import { listingPath } from '../../src/domain/slug';
-import { track } from '../../src/analytics/data-layer';
 import type { ListingCard } from '../../src/domain/types';
+import { selectItemEvent } from '../../src/analytics/data-layer';
 import { Problem, useElement } from '../define';
 import { baseStyles } from '../../src/ui/base.styles';
 import { SafeLink } from '../../src/ui/SafeLink';
@@ -30,7 +30,7 @@ const MapView = lazy(() => import('./MapView'));
 export type SearchAttributes = PropsOf<typeof searchDeclaration>;
 
 export function Search(props: SearchAttributes) {
-  const { tenant, api, apiBase, site, host, emit, asset } = useElement();
+  const { tenant, api, apiBase, site, host, emit, asset, track } = useElement();
   useShadowStyles(baseStyles, searchStyles);
   const bestOf = props.bestOf || undefined;
   const syncUrl = !bestOf && props.syncUrl === true;
@@ -50,6 +50,10 @@ export function Search(props: SearchAttributes) {
   const shared = useRef<Place | null>(null);
 
   useEffect(() => setLayout(props.layout === 'list' ? 'list' : 'grid'), [props.layout]);
+  const chooseLayout = (next: 'grid' | 'list') => {
+    if (next !== layout) track({ event: 'search_layout', layout: next });
+    setLayout(next);
+  };
 
   const geo: LocationDeps = useMemo(
     () => ({
@@ -106,13 +110,12 @@ export function Search(props: SearchAttributes) {
       correctedKeywords,
       partialMatch,
     });
-    track(tenant.analytics, {
+    track({
       event: 'search',
       keywords: query.keywords,
       correctedKeywords,
       partialMatch,
       totalHits: result.totalHits,
-      tenant: tenant.name,
     });
   }, [completed]); // once per search
   useEffect(() => {
@@ -163,6 +166,30 @@ export function Search(props: SearchAttributes) {
         `${site}${listingPath(tenant.listingRouteName, listing.name, listing.merchantId)}`,
       onSelect: (event: MouseEvent, listing: ListingCard, position: number) => {
         const url = `${site}${listingPath(tenant.listingRouteName, listing.name, listing.merchantId)}`;
+        if (position > 0) {
+          // Spec 9: the result's index over the pages loaded so far, its list, price and discount.
+          const size = tenant.listingGrid.pageSize;
+          track(
+            selectItemEvent({
+              merchantId: listing.merchantId,
+              name: listing.name,
+              pageName: bestOf ? 'Best Of' : 'Search',
+              page: Math.floor((position - 1) / size),
+              size,
+              position: (position - 1) % size,
+              currency: tenant.helperInfo.currency,
+              offer: listing.offers[0] ?? null,
+            }),
+          );
+        } else {
+          // A featured listing is a promotion (spec 9: promotions 'listing').
+          track({
+            event: 'promotion',
+            action: 'listing',
+            promotion_name: 'Featured Merchant',
+            item_id: String(listing.merchantId),
+          });
+        }
         if (
           !emit('wellspring-listing-select', {
             merchantId: listing.merchantId,
@@ -175,7 +202,7 @@ export function Search(props: SearchAttributes) {
         }
       },
     }),
-    [site, tenant, emit],
+    [site, tenant, emit, track, bestOf],
   );
 
   const mapListings = useMemo(() => {
@@ -224,14 +251,21 @@ export function Search(props: SearchAttributes) {
             {announcement}
           </h2>
           <div className="view-switch" role="group" aria-label="Results view">
-            <button type="button" aria-pressed={layout === 'grid'} onClick={() => setLayout('grid')}>
+            <button type="button" aria-pressed={layout === 'grid'} onClick={() => chooseLayout('grid')}>
               Grid
             </button>
-            <button type="button" aria-pressed={layout === 'list'} onClick={() => setLayout('list')}>
+            <button type="button" aria-pressed={layout === 'list'} onClick={() => chooseLayout('list')}>
               List
             </button>
             {tenant.options.search.map && (
-              <button type="button" aria-pressed={showMap} onClick={() => setShowMap(!showMap)}>
+              <button
+                type="button"
+                aria-pressed={showMap}
+                onClick={() => {
+                  track({ event: 'search_layout', layout: showMap ? 'no_map' : 'map' });
+                  setShowMap(!showMap);
+                }}
+              >
                 Map
               </button>
             )}
@@ -291,7 +325,14 @@ export function Search(props: SearchAttributes) {
                 </p>
                 <p>Try other keywords, a wider distance or fewer filters.</p>
                 {tenant.options.search.reset && filtered && (
-                  <button type="button" className="secondary" onClick={() => void store.getState().reset()}>
+                  <button
+                    type="button"
+                    className="secondary"
+                    onClick={() => {
+                      track({ event: 'reset_filter' });
+                      void store.getState().reset();
+                    }}
+                  >
                     Reset filters
                   </button>
                 )}

@@ -23,7 +23,7 @@ export interface SearchBarProps {
 
 /** The keywords and location fields and the search button. */
 export function SearchBar({ store, placeLabel, onShareLocation, sharing, follow }: SearchBarProps) {
-  const { api, tenant, site } = useElement();
+  const { api, tenant, site, track } = useElement();
   useShadowStyles(searchBarStyles);
   const query = useStore(store, (state) => state.query);
   const update = useStore(store, (state) => state.update);
@@ -67,6 +67,20 @@ export function SearchBar({ store, placeLabel, onShareLocation, sharing, follow 
   const location = place.trim() === placeLabel.trim() ? undefined : place.trim();
 
   const onKeywordPick = (item: SuggestionItem) => {
+    // Spec 9: a suggestion chosen; an offer suggested is also a promotion.
+    track({
+      event: 'suggestion',
+      group: item.type,
+      label: item.item,
+      position: (groups[item.type] ?? []).indexOf(item) + 1,
+    });
+    if (item.type === 'offers')
+      track({
+        event: 'promotion',
+        action: 'suggestions',
+        promotion_name: item.item,
+        item_id: String(item.offerId ?? ''),
+      });
     setTyped(false);
     committed();
     const target = parseSuggestionUrl(item.url);

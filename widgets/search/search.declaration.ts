@@ -1,4 +1,4 @@
-import { DATA_EVENTS } from '../common.declaration';
+import { ANALYTICS_EVENT, DATA_EVENTS } from '../common.declaration';
 import { declareElement } from '../declare';
 
 /** <wellspring-search>: the one declaration of its public contract (widgets/declare.ts). */
@@ -40,6 +40,7 @@ export const searchDeclaration = declareElement({
     },
   },
   events: {
+    ...ANALYTICS_EVENT,
     ...DATA_EVENTS,
     'wellspring-search': {
       detail:

@@ -71,6 +71,9 @@ export function createFileContentSource(
       const wanted = term.toLowerCase();
       return of(tenant)?.destinations.find((destination) => destination['search-term'] === wanted) ?? null;
     },
+    async destinationTerms(tenant) {
+      return (of(tenant)?.destinations ?? []).map((destination) => destination['search-term']);
+    },
     async page(tenant, slug) {
       // Slugs are the route segments, case and all ('aboutUs').
       return of(tenant)?.pages.find((item) => item.slug === slug) ?? null;

@@ -53,7 +53,13 @@ export const spa = {
     },
   },
   componentsConfig: {
-    footer: { copyright: '© SpaHaven' },
+    footer: {
+      copyright: '© SpaHaven',
+      socialLinks: [
+        { type: 'facebook', url: 'https://facebook.example/spahaven' },
+        { type: 'instagram', url: 'https://instagram.example/spahaven' },
+      ],
+    },
     partnerInfo: {
       title: 'Spa owners: grow with SpaHaven',
       text: 'List your spa, publish offers and accept SpaHaven gift cards from guests across the country.',

@@ -119,7 +119,12 @@ describe('built-in tenants', () => {
     };
     for (const config of Object.values(builtInTenants)) {
       // The map credits are links a visitor may follow, not calls: they name the data's real sources.
-      walk({ ...config, endpoints: { ...config.endpoints, mapAttribution: [] } });
+      // The tag manager's URL is never called without a tracking id (checked below).
+      walk({
+        ...config,
+        endpoints: { ...config.endpoints, mapAttribution: [] },
+        tracking: { ...config.tracking, tagManagerUrl: '' },
+      });
       expect(config.endpoints.functions).toBe('/api');
       expect(config.endpoints.mapTiles).toBe('/api/tiles/{z}/{x}/{y}.png?tenant={tenant}');
       expect(config.botCheck.provider).toBe('altcha');

@@ -125,7 +125,12 @@ describe('<wellspring-listing> listing page (spec 2.5)', () => {
     const element = document.createElement('wellspring-listing');
     const pages: unknown[] = [];
     element.addEventListener('wellspring-page', (event) => pages.push(event.detail));
-    for (const [name, value] of Object.entries({ tenant: 'spa', api: API, 'listing-id': '999' }))
+    for (const [name, value] of Object.entries({
+      tenant: 'spa',
+      api: API,
+      'listing-id': '999',
+      'data-layer': '',
+    }))
       element.setAttribute(name, value);
     document.body.append(element);
     await vi.waitFor(() =>
