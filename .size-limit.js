@@ -29,7 +29,8 @@ export default [
   {
     name: '<wellspring-offers-carousel> first use (with the shared runtime)',
     path: firstUse('widgets/offers-carousel/offers-carousel.element.ts'),
-    limit: '30 KB',
+    // 30.5: the IP-city start and the IP database's credit (issue 12) added about 0.25 KB.
+    limit: '30.5 KB',
     gzip: true,
   },
   {

@@ -60,6 +60,12 @@ export default defineConfig({
       RATE_LIMIT_WRITES: '600/min',
       // Every form asks a bot-check challenge first: ten times a visitor's 30 a minute.
       BOT_CHALLENGE_LIMIT: '300',
+      // Sign-in: the server starts the Auth emulator (firebase-tools from the cache) on a port of
+      // this run's own, so runs on other E2E_PORTs do not share accounts.
+      AUTH_EMULATOR_PORT: String(port + 1000),
+      // The test browser stands behind a proxy at 127.0.0.1: a test may name a visitor's public
+      // address in X-Forwarded-For (tests/e2e/location.spec.ts); without one the socket's counts.
+      TRUST_PROXY: '127.0.0.1',
     },
     stdout: 'ignore',
     // Ctrl-C, not a kill: the server closes PGlite so its data directory stays usable.

@@ -6,6 +6,10 @@
  *   npm run bench -- sizes api       some sections, printed only
  *   npm run bench -- typos           search that forgives (bench/typos.ts): replaces its own part
  *                                    of bench/RESULTS.md
+ *   npm run bench -- runtime         npm start's server (bench/runtime.ts): start, memory, no
+ *                                    stalls; replaces its own part of bench/RESULTS.md
+ *   npm run bench -- maps            base map tiles and IP location (bench/maps.ts): replaces its
+ *                                    own part of bench/RESULTS.md
  *   npm run bench -- scale           search at 20k, 100k and 1M listings on the DATABASE_URL
  *                                    server (bench/scale.ts): its own part of bench/RESULTS.md and
  *                                    bench/scale.svg
@@ -22,6 +26,8 @@ import { renderReport, type Machine, type Report } from './report';
 import { firstLines, measureSizes } from './sizes';
 import { benchScale, renderScale, withScaleSection, writeScaleChart } from './scale';
 import { benchTypos, renderTypos, withTyposSection } from './typos';
+import { benchRuntime, renderRuntime, withRuntimeSection } from './runtime';
+import { benchMaps, renderMaps, withMapsSection } from './maps';
 
 const root = join(import.meta.dirname, '..');
 process.chdir(root);
@@ -29,7 +35,7 @@ const started = performance.now();
 const say = (message: string) =>
   console.info(`[bench ${((performance.now() - started) / 1000).toFixed(0)}s] ${message}`);
 
-const SECTIONS = ['sizes', 'api', 'images', 'lighthouse', 'typos', 'scale'] as const;
+const SECTIONS = ['sizes', 'api', 'images', 'lighthouse', 'typos', 'runtime', 'maps', 'scale'] as const;
 type Section = (typeof SECTIONS)[number];
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = asked.filter((arg) => !SECTIONS.includes(arg as Section));
@@ -191,6 +197,29 @@ if (sections.has('typos')) {
   }
 }
 
+// npm start's own server (issue 16): start times, memory, no stalls under load. Its own section.
+let runtime: string | null = null;
+if (sections.has('runtime')) {
+  try {
+    runtime = renderRuntime(await benchRuntime(root, say), report.machine);
+  } catch (error) {
+    runtime = renderRuntime({ error: message(error) }, report.machine);
+    say(`runtime failed: ${message(error)}`);
+  }
+}
+
+// Base map tiles and IP location (issue 12). Its own section.
+let maps: string | null = null;
+if (sections.has('maps')) {
+  try {
+    maps = renderMaps(await benchMaps(root, say), report.machine);
+  } catch (error) {
+    maps = renderMaps({ error: message(error) }, report.machine);
+    say(`maps failed: ${message(error)}`);
+  }
+}
+
+// Search at 20k, 100k and 1M listings on PostgreSQL (issue 16). Its own section and chart.
 let scale: string | null = null;
 if (sections.has('scale')) {
   if (!process.env.DATABASE_URL) {
@@ -211,14 +240,28 @@ report.totalSeconds = (performance.now() - started) / 1000;
 const markdown = renderReport(report);
 const results = join(root, 'bench/RESULTS.md');
 if (sections.size === SECTIONS.length) {
-  writeFileSync(results, withScaleSection(withTyposSection(markdown, typos ?? ''), scale ?? ''));
+  writeFileSync(
+    results,
+    withScaleSection(
+      withMapsSection(withRuntimeSection(withTyposSection(markdown, typos ?? ''), runtime ?? ''), maps ?? ''),
+      scale ?? '',
+    ),
+  );
   say('wrote bench/RESULTS.md');
+} else if (sections.size === 1 && runtime) {
+  writeFileSync(results, withRuntimeSection(readFileSync(results, 'utf8'), runtime));
+  say('updated the runtime section of bench/RESULTS.md');
 } else if (sections.size === 1 && typos) {
   writeFileSync(results, withTyposSection(readFileSync(results, 'utf8'), typos));
   say('updated the typos section of bench/RESULTS.md');
+} else if (sections.size === 1 && maps) {
+  writeFileSync(results, withMapsSection(readFileSync(results, 'utf8'), maps));
+  say('updated the maps section of bench/RESULTS.md');
 } else if (sections.size === 1 && scale) {
   writeFileSync(results, withScaleSection(readFileSync(results, 'utf8'), scale));
   say('updated the scale section of bench/RESULTS.md');
 } else {
-  console.info(`\n${markdown}${typos ? `\n${typos}` : ''}${scale ? `\n${scale}` : ''}`);
+  console.info(
+    `\n${markdown}${typos ? `\n${typos}` : ''}${runtime ? `\n${runtime}` : ''}${maps ? `\n${maps}` : ''}${scale ? `\n${scale}` : ''}`,
+  );
 }

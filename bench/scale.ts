@@ -164,6 +164,7 @@ function recording(db: Db): { db: Db; statements: { text: string; values: unknow
     exec: (sql) => db.exec(sql),
     transaction: (fn) => db.transaction(fn),
     close: () => db.close(),
+    priorityQuery: (text, values) => db.priorityQuery(text, values),
     query: async <T>(text: string, values?: unknown[]) => {
       const start = performance.now();
       const rows = await db.query<T>(text, values);

@@ -21,6 +21,7 @@ const Marketing = lazy(() => import('./pages/Marketing'));
 const OffersCarouselPage = lazy(() => import('./pages/OffersCarouselPage'));
 const NotFound = lazy(() => import('./pages/NotFound'));
 const CardComingSoon = lazy(() => import('./pages/CardComingSoon'));
+const MySearches = lazy(() => import('./pages/MySearches'));
 
 const pages: Partial<Record<PageName, ComponentType<PageProps>>> = {
   home: Home,
@@ -34,6 +35,7 @@ const pages: Partial<Record<PageName, ComponentType<PageProps>>> = {
   widgetsOffersCarousel: OffersCarouselPage,
   notFound: NotFound,
   cardComingSoon: CardComingSoon,
+  mySearches: MySearches,
 };
 
 export function App({ tenant }: { tenant: TenantConfig }) {

@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import type { Db } from './db/driver';
 import { createPgDocumentStore, type DocumentStore } from './documents/store';
 import { installErrorHandler, sendError } from './http';
+import { installEtags, ResultCache } from './http-cache';
 import { installHostCheck } from './hosts';
 import { installSecurityHeaders } from './security-headers';
 import { createTenantService, tenantsInForce } from './tenants';
@@ -18,6 +19,7 @@ import { merchantRoutes } from './routes/merchants';
 import { serviceRoutes } from './routes/services';
 import { autocompleteRoutes } from './routes/autocomplete';
 import { geoRoutes } from './routes/geo';
+import { createIpLocator, type IpLocator } from './geo/ip-location';
 import { tileRoutes } from './routes/tiles';
 import { imageRoutes } from './routes/images';
 import { imageOriginsFromEnv } from './images/source';
@@ -32,6 +34,9 @@ import { createMailTransport, type MailTransport } from './mail/transport';
 import { outboxRoutes } from './routes/outbox';
 import { shareRoutes } from './routes/share';
 import { merchantContactRoutes } from './routes/merchant-contact';
+import { userRoutes } from './routes/users';
+import { accountsFromEnv, type Accounts } from './accounts/accounts';
+import { createUserData } from './accounts/user-data';
 
 export interface AppOptions {
   db: Db;
@@ -59,6 +64,14 @@ export interface AppOptions {
   altchaHmacKey?: string;
   /** Global limits per route class and client (RATE_LIMIT_*); `false` turns one off. @default DEFAULT_RATE_LIMITS */
   rateLimits?: Partial<RateLimits>;
+  /** Sign-in: the Firebase project or Auth emulator that tokens come from. @default accountsFromEnv(process.env) */
+  accounts?: Accounts;
+  /** Bytes of search, services and autocomplete answers kept in this process (0: none). @default 8 MB */
+  resultCacheBytes?: number;
+  /** Where drawn map tiles are kept across restarts (DATA_DIR/tiles). @default memory only */
+  tileDir?: string;
+  /** The IP database of `GET /api/geo` (IP_LOCATION_DB). @default DB-IP Lite of the npm package, read on first use */
+  ipLocator?: IpLocator;
 }
 
 /** The whole HTTP surface: `/api/*` (the tenant's functions endpoint) and, optionally, the site. */
@@ -75,6 +88,10 @@ export async function buildApp({
   limits: limitOverrides,
   altchaHmacKey,
   rateLimits,
+  accounts = accountsFromEnv(process.env),
+  resultCacheBytes = 8 * 1024 * 1024,
+  tileDir,
+  ipLocator = createIpLocator(),
   mail = createMailTransport({
     smtpUrl: process.env.SMTP_URL || undefined,
     db,
@@ -106,9 +123,13 @@ export async function buildApp({
   installHostCheck(app, { tenantHosts: site?.tenantHosts });
   installSecurityHeaders(app);
   installErrorHandler(app, { notFound: false });
+  // ETags (and 304s) before compression: the hash is of the answer, not of a compressed stream.
+  installEtags(app);
   // gzip/brotli for the API, the scripts and the pages: the size budgets are compressed sizes.
   await app.register(compress, { threshold: 1024 });
 
+  // A minute, as the Cache-Control of search: a CDN and this process agree on what is fresh.
+  const results = new ResultCache({ maxBytes: resultCacheBytes, ttlMs: 60_000 });
   await app.register(
     async (api) => {
       installErrorHandler(api);
@@ -122,10 +143,10 @@ export async function buildApp({
       if (adminToken) await api.register(adminRoutes, { tenants, token: adminToken });
       await api.register(offerRoutes, { db, tenants });
       await api.register(contentRoutes, { tenants, source: content });
-      await api.register(merchantRoutes, { db, tenants });
-      await api.register(serviceRoutes, { db, tenants });
-      await api.register(autocompleteRoutes, { db, tenants });
-      await api.register(geoRoutes, { tenants });
+      await api.register(merchantRoutes, { db, tenants, results });
+      await api.register(serviceRoutes, { db, tenants, results });
+      await api.register(autocompleteRoutes, { db, tenants, results });
+      await api.register(geoRoutes, { tenants, ipLocator });
       const limits = { ...DEFAULT_LIMIT_SETTINGS, ...limitOverrides };
       const botCheckEnv = altchaHmacKey ? { ...process.env, ALTCHA_HMAC_KEY: altchaHmacKey } : process.env;
       const botCheck = createBotCheck({ db, now: clock, log: app.log, env: botCheckEnv });
@@ -134,10 +155,12 @@ export async function buildApp({
       await api.register(giftCardRoutes, { db, tenants, botCheck, now: clock, demo, failureBudget });
       const mailRoutes = { db, tenants, botCheck, mail, now: clock, trustedHosts };
       await api.register(shareRoutes, mailRoutes);
-      await api.register(merchantContactRoutes, mailRoutes);
+      const userData = createUserData(documents, { now: clock });
+      await api.register(merchantContactRoutes, { ...mailRoutes, accounts, userData });
       await api.register(contactRoutes, mailRoutes);
       if (demo) await api.register(outboxRoutes, { mail });
-      await api.register(tileRoutes);
+      await api.register(userRoutes, { accounts, tenants, userData });
+      await api.register(tileRoutes, { tenants, dir: tileDir });
       await api.register(imageRoutes, { mediaDir, imageOrigins: imageOriginsFromEnv(process.env) });
     },
     { prefix: '/api' },
@@ -151,6 +174,7 @@ export async function buildApp({
       tenants,
       demo,
       contentUrl: process.env.CONTENT_URL?.trim() || undefined,
+      accounts,
     });
   return app;
 }

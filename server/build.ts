@@ -1,17 +1,63 @@
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 /** Source folders whose changes need a new client build. */
 const SOURCES = ['src', 'widgets', 'host-app', 'vite.config.ts', 'package-lock.json'];
 const OUTPUTS = ['dist/widgets/loader.js', 'dist/app/index.html'];
 
+/** The QA gallery (Storybook): its stories and config, and the manifest its controls come from. */
+const GALLERY_SOURCES = ['gallery', '.storybook', 'widgets/custom-elements.json', 'package-lock.json'];
+const GALLERY_OUTPUT = 'dist/gallery/index.html';
+
 /** Builds the widgets and the host app when an output is missing or older than its sources. */
 export async function ensureBuilt(root: string, say: (message: string) => void): Promise<void> {
+  await buildClient(root, say);
+}
+
+/**
+ * Builds the QA gallery (Storybook, demo mode) when it is missing or older than its sources. The
+ * server runs this after it is ready, so a first start is not slower for it: /demo/ lists the
+ * partner pages until the gallery is there. A gallery that fails to build is said and skipped.
+ */
+export async function ensureGallery(root: string, say: (message: string) => void, signal?: AbortSignal) {
+  if (!isStale(root, [GALLERY_OUTPUT], GALLERY_SOURCES)) return;
+  say('building the QA gallery…');
+  try {
+    await promisify(execFile)(
+      process.execPath,
+      [
+        join(root, 'node_modules', 'storybook', 'dist', 'bin', 'dispatcher.js'),
+        'build',
+        '--output-dir',
+        join(root, 'dist', 'gallery'),
+        '--quiet',
+        '--disable-telemetry',
+      ],
+      {
+        cwd: root,
+        signal,
+        env: { ...process.env, NODE_ENV: 'production', STORYBOOK_DISABLE_TELEMETRY: '1' },
+      },
+    );
+    say('QA gallery built: /demo/');
+  } catch (error) {
+    if (signal?.aborted) return;
+    console.error('[wellspring] the QA gallery could not be built; /demo/ lists the partner pages', error);
+  }
+}
+
+function isStale(root: string, outputs: string[], sources: string[]): boolean {
   const builtAt = Math.min(
-    ...OUTPUTS.map((file) => (existsSync(join(root, file)) ? statSync(join(root, file)).mtimeMs : 0)),
+    ...outputs.map((file) => (existsSync(join(root, file)) ? statSync(join(root, file)).mtimeMs : 0)),
   );
-  const changedAt = Math.max(...SOURCES.map((source) => newestMtime(join(root, source))));
-  if (builtAt > changedAt) return;
+  const changedAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
+  return builtAt <= changedAt;
+}
+
+async function buildClient(root: string, say: (message: string) => void): Promise<void> {
+  if (!isStale(root, OUTPUTS, SOURCES)) return;
   const { build } = await import('vite');
   // Vite picks the development JSX runtime from NODE_ENV; a server started under a test runner
   // (NODE_ENV=test) must still build what partners get.

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_LIMIT_SETTINGS, type LimitSettings } from './limits';
 import { ROUTE_CLASSES, type RateLimit, type RateLimits } from './rate-limits';
@@ -49,6 +50,11 @@ export interface ServerConfig {
   limits: LimitSettings;
   /** DB_STATEMENT_TIMEOUT_MS: PostgreSQL cancels a statement after this long (0: never). @default 5000 */
   dbStatementTimeoutMs: number;
+  /**
+   * IP_LOCATION_DB: MaxMind DB files (comma-separated) of the IP lookup, for a newer DB-IP Lite
+   * or a GeoLite2 City file. Unset: the DB-IP Lite files of the npm package.
+   */
+  ipLocationDb: string[] | undefined;
 }
 
 /** A setting that cannot be used; the message names it. */
@@ -132,6 +138,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimits,
     limits: limitSettings(env),
     dbStatementTimeoutMs: statementTimeout,
+    ipLocationDb: ipLocationFiles(env),
   };
 }
 
@@ -149,4 +156,18 @@ export function limitSettings(env: NodeJS.ProcessEnv): LimitSettings {
     balanceFailureBudget: positive('BALANCE_FAILURE_BUDGET', DEFAULT_LIMIT_SETTINGS.balanceFailureBudget),
     challengesPerMinute: positive('BOT_CHALLENGE_LIMIT', DEFAULT_LIMIT_SETTINGS.challengesPerMinute),
   };
+}
+
+/** IP_LOCATION_DB: the files must exist at start, so a typo stops the server with its name. */
+function ipLocationFiles(env: NodeJS.ProcessEnv): string[] | undefined {
+  const files = (env.IP_LOCATION_DB ?? '')
+    .split(',')
+    .map((file) => file.trim())
+    .filter(Boolean)
+    .map((file) => resolve(file));
+  if (!files.length) return undefined;
+  const missing = files.filter((file) => !existsSync(file));
+  if (missing.length)
+    throw new ConfigError(`IP_LOCATION_DB names files that do not exist: ${missing.join(', ')}`);
+  return files;
 }

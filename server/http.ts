@@ -31,9 +31,13 @@ export const numericId = (message: string) =>
       .refine((id) => Number.isSafeInteger(id), message),
   });
 
-/** An answer any cache may keep for `seconds`, kept apart per tenant header. */
+/**
+ * An answer any cache may keep for `seconds`, kept apart per tenant header; a CDN may serve it
+ * stale as long again while it asks the server (which answers 304 for an unchanged ETag,
+ * ./http-cache.ts).
+ */
 export function cachePerTenant(reply: FastifyReply, seconds: number): void {
-  reply.header('cache-control', `public, max-age=${seconds}`);
+  reply.header('cache-control', `public, max-age=${seconds}, stale-while-revalidate=${seconds}`);
   // Appended, not set: CORS has already put Origin there.
   const vary = reply.getHeader('vary');
   reply.header('vary', [vary, 'publisherId', 'includedPrograms'].filter(Boolean).join(', '));
@@ -106,4 +110,13 @@ export function installErrorHandler(app: FastifyInstance, { notFound = true } = 
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
     );
+}
+
+/** If-None-Match: a list of ETags (weak ones compare equal, as for GET) or `*`. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim().replace(/^W\//, '');
+    return candidate === '*' || candidate === etag;
+  });
 }

@@ -57,7 +57,7 @@ const TAG_MANAGER_SOURCES: Sources = {
 /** The players of the listing page's videos (src/domain/listing-media: videoEmbedUrl). */
 const VIDEO_FRAMES = ['https://www.youtube.com', 'https://player.vimeo.com'];
 
-interface Sources {
+export interface Sources {
   script?: string[];
   frame?: string[];
   connect?: string[];
@@ -76,6 +76,8 @@ export function sourceOf(url: string | null | undefined): string | null {
 export interface PageCspOptions {
   /** CONTENT_URL: images of CMS pages may come from the CMS. `{tenant}` is the tenant's name. */
   contentUrl?: string;
+  /** Where the Firebase SDK of sign-in connects and frames (server/accounts: cspSources). */
+  signIn?: Sources;
 }
 
 /**
@@ -84,8 +86,13 @@ export interface PageCspOptions {
  * manager, absolute endpoints and images); no plugins, no <base>, framed only by
  * `tenant.frameAncestors`.
  */
-export function pageCsp(tenant: TenantConfig, nonce: string, { contentUrl }: PageCspOptions = {}): string {
+export function pageCsp(
+  tenant: TenantConfig,
+  nonce: string,
+  { contentUrl, signIn }: PageCspOptions = {},
+): string {
   const extra: Sources[] = [BOT_CHECK_SOURCES[tenant.botCheck.provider]];
+  if (signIn) extra.push(signIn);
   if (tenant.tracking.trackingId.trim()) extra.push(TAG_MANAGER_SOURCES);
   const from = (kind: keyof Sources) => extra.flatMap((sources) => sources[kind] ?? []);
   const { endpoints, icons, componentsConfig } = tenant;

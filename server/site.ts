@@ -1,3 +1,4 @@
+import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { matchRoute, type RouteMatch } from '../src/domain/routes';
 import { parseListingSlug, parseOfferSlug, type ListingSlugId } from '../src/domain/slug';
 import type { TenantConfig } from '../src/tenant';
 import type { ContentSource } from './content';
+import { cspSources, type Accounts } from './accounts/accounts';
 import type { Db } from './db/driver';
 import type { TenantService } from './tenants';
 import { listingById, listingByOldId, offerInfoById, type ListingScope } from './listings/service';
@@ -16,9 +18,12 @@ import { isAbsoluteUrl } from './seo/text';
 import { newNonce, pageCsp, withNonce } from './security-headers';
 
 export interface SiteOptions {
-  /** Built assets: dist/app (host app) and dist/widgets (loader and element chunks). */
+  /**
+   * Built assets: dist/app (host app), dist/widgets (loader and element chunks) and, once built,
+   * dist/gallery (the Storybook QA gallery, served at /demo/ in demo mode).
+   */
   distDir: string;
-  /** The demo gallery's plain HTML pages. */
+  /** The plain partner pages of the demo (demo/index.html lists them; the gallery links there). */
   demoDir: string;
   /** Locally served listing images. */
   mediaDir: string;
@@ -42,6 +47,8 @@ export interface SiteSources {
   demo?: boolean;
   /** CONTENT_URL: pages may show images from the CMS (their Content-Security-Policy allows it). */
   contentUrl?: string;
+  /** Sign-in: its Firebase hosts are allowed by the pages' Content-Security-Policy. */
+  accounts?: Accounts;
 }
 
 /** A page head that depends on an entity, and the status of the page. */
@@ -63,7 +70,19 @@ const PLAIN_HOST = /^[a-z0-9.-]+(:\d+)?$/i;
  */
 export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
   app,
-  { distDir, demoDir, mediaDir, tenant, tenantHosts = {}, db, content, tenants, demo = false, contentUrl },
+  {
+    distDir,
+    demoDir,
+    mediaDir,
+    tenant,
+    tenantHosts = {},
+    db,
+    content,
+    tenants,
+    demo = false,
+    contentUrl,
+    accounts,
+  },
 ) => {
   // Dotfiles are never served ('/widgets/.vite/manifest.json', a stray '.env'): they are 404s.
   const dotfiles = 'ignore';
@@ -86,8 +105,19 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     dotfiles,
     setHeaders: (res) => res.setHeader('cache-control', immutable),
   });
+  // The gallery's files (manager, preview iframe, assets) beside the partner pages, which win a
+  // clash of names. Without a built gallery /demo/ lists the partner pages.
+  // `npm start` builds the gallery after the server is up, so whether it is there is asked per request.
+  const galleryDir = join(distDir, 'gallery');
+  const gallery = () => demo && existsSync(join(galleryDir, 'index.html'));
+  if (demo) mkdirSync(galleryDir, { recursive: true });
   if (demo)
-    await app.register(fastifyStatic, { root: demoDir, prefix: '/demo/', decorateReply: false, dotfiles });
+    await app.register(fastifyStatic, {
+      root: [demoDir, galleryDir],
+      prefix: '/demo/',
+      decorateReply: false,
+      dotfiles,
+    });
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: '/media/',
@@ -186,6 +216,9 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
       try {
         html = await readFile(join(demoDir, file), 'utf8');
       } catch {
+        // Storybook's own pages (iframe.html) have scripts of their own: served as built.
+        if (gallery() && existsSync(join(galleryDir, file)))
+          return reply.header('cache-control', 'no-cache').sendFile(file, galleryDir);
         return reply.callNotFound();
       }
       const nonce = newNonce();
@@ -195,7 +228,11 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
         .type('text/html; charset=utf-8')
         .send(withNonce(html, nonce));
     };
-    app.get('/demo/', (request, reply) => demoPage(request, reply, 'index.html'));
+    app.get('/demo/', (request, reply) =>
+      gallery()
+        ? reply.header('cache-control', 'no-cache').sendFile('index.html', galleryDir)
+        : demoPage(request, reply, 'index.html'),
+    );
     app.get<{ Params: { page: string } }>('/demo/:page(^[a-z0-9-]+).html', (request, reply) =>
       demoPage(request, reply, `${request.params.page}.html`),
     );
@@ -223,7 +260,10 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     if (encoding) reply.header('content-encoding', encoding);
     return reply
       .status(page?.status ?? (route.page === 'notFound' ? 404 : 200))
-      .header('content-security-policy', pageCsp(config, nonce, { contentUrl }))
+      .header(
+        'content-security-policy',
+        pageCsp(config, nonce, { contentUrl, signIn: accounts && cspSources(accounts, config) }),
+      )
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')

@@ -5,13 +5,17 @@
 import { join } from 'node:path';
 import { resolveTenant } from '../src/tenant';
 import { buildApp } from './app';
-import { ensureBuilt } from './build';
+import { ensureBuilt, ensureGallery } from './build';
 import { ConfigError, readConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { openDb } from './db/driver';
+import { openDb, type Db } from './db/driver';
 import { migrate } from './db/migrate';
 import { ensureSeeded, ensureTenants, listingCount } from './seed/load';
 import { warmGazetteer } from './geo/gazetteer';
+import { accountsFromEnv } from './accounts/accounts';
+import { startAccounts } from './accounts/start';
+import { createFirestoreDocumentStore } from './documents/firestore';
+import { createIpLocator } from './geo/ip-location';
 
 const root = join(import.meta.dirname, '..');
 const started = performance.now();
@@ -30,8 +34,23 @@ const config = (() => {
 })();
 const tenant = resolveTenant(config.tenant);
 
+/** From this many listings a fresh seed is worth a reopen (below, the growth is a few MB). */
+const REOPEN_AFTER_SEEDING = 5_000;
+
 async function prepareDatabase() {
-  const db = await openDb({
+  const db = await openDatabase();
+  const { seeded } = await migrateAndSeed(db);
+  if (!seeded || db.kind !== 'pglite' || config.seedCount < REOPEN_AFTER_SEEDING) return db;
+  // Seeding grew PGlite's WebAssembly memory by hundreds of MB, which it never gives back: a new
+  // worker on the seeded files starts small again (the issue's "near idle after a fresh seed").
+  await db.close();
+  const fresh = await openDatabase();
+  say('database reopened after seeding');
+  return fresh;
+}
+
+async function openDatabase() {
+  return openDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     statementTimeoutMs: config.dbStatementTimeoutMs,
@@ -51,6 +70,10 @@ async function prepareDatabase() {
     );
     throw error;
   });
+}
+
+/** Applies the migrations and seeds an empty database (SEED); says what it did. */
+async function migrateAndSeed(db: Db): Promise<{ seeded: boolean }> {
   say(
     db.kind === 'pglite'
       ? `database: embedded PGlite in ${config.dataDir}`
@@ -68,7 +91,7 @@ async function prepareDatabase() {
         ? `${count.toLocaleString('en-US')} listings ready (seeding is off)`
         : 'no listings: the database is empty and seeding is off (SEED=1 generates SEED_COUNT listings)',
     );
-    return db;
+    return { seeded: false };
   }
   let lastShown = 0;
   const { seeded, count } = await ensureSeeded(db, {
@@ -85,20 +108,31 @@ async function prepareDatabase() {
       ? `seeded ${count.toLocaleString('en-US')} listings`
       : `${count.toLocaleString('en-US')} listings ready`,
   );
-  return db;
+  return { seeded };
 }
 
-const [db] = await Promise.all([prepareDatabase(), ensureBuilt(root, say)]);
-// Load the offline gazetteer now rather than on the first search by place.
+const preparing = Promise.all([prepareDatabase(), ensureBuilt(root, say)]);
+// Load the offline gazetteer now rather than on the first search by place: on this thread while
+// PGlite opens in its worker thread (on a second core).
 warmGazetteer();
+const [db] = await preparing;
+const accounts = accountsFromEnv(process.env);
+// DOCUMENT_STORE=firestore: tenant settings and users' documents in Cloud Firestore (or the
+// emulator of FIRESTORE_EMULATOR_HOST); by default the documents table of the database.
+const firestore = process.env.DOCUMENT_STORE?.trim() === 'firestore';
+if (firestore) say(`documents: Cloud Firestore, project ${accounts.projectId}`);
 const app = await buildApp({
   db,
+  accounts,
+  ...(firestore && { documents: createFirestoreDocumentStore({ projectId: accounts.projectId }) }),
   logger: true,
   demo: config.demo,
   trustProxy: config.trustProxy,
   adminToken: config.adminToken,
   rateLimits: config.rateLimits,
   limits: config.limits,
+  tileDir: join(config.dataDir, 'tiles'),
+  ipLocator: createIpLocator(config.ipLocationDb),
   site: {
     distDir: join(root, 'dist'),
     demoDir: join(root, 'demo'),
@@ -113,13 +147,21 @@ say(
   `ready: ${origin}/ (tenant ${tenant.name}) · API ${origin}/api · ${origin}/widgets/loader.js · ${origin}/demo/`,
 );
 
+// In the background: the site serves now, sign-in appears once the emulator answers.
+const emulator = startAccounts(accounts, { demo: config.demo, env: process.env, say });
+// The QA gallery builds once the site is up (demo mode): /demo/ shows it when it is there.
+const galleryBuild = new AbortController();
+if (config.demo) void ensureGallery(root, say, galleryBuild.signal);
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   say(`${signal}: closing`);
+  galleryBuild.abort();
   // Stop taking requests first, then close the database so PGlite flushes its data directory.
   await app.close();
+  await (await emulator)?.stop();
   await db.close();
   process.exit(0);
 }

@@ -67,7 +67,7 @@ export interface TenantService {
 const defaultConfig = (): TenantConfig => builtInTenants[DEFAULT_TENANT];
 
 export function createTenantService(
-  store: DocumentStore,
+  store: Pick<DocumentStore, 'get' | 'set' | 'list' | 'revision'>,
   log: { warn: (...args: unknown[]) => void },
 ): TenantService {
   let tenants: ReadonlyMap<string, TenantConfig> = new Map(Object.entries(builtInTenants));

@@ -18,19 +18,15 @@ import { createApi, fetchTenant, type Api } from '../src/api/client';
 import type { TenantConfig } from '../src/tenant/types';
 import { themeToCssVars } from '../src/tenant/theme';
 import { resizeImageUrl } from '../src/domain/images';
-import type { WellspringEventMap } from './events';
+import type { WellspringEventMap } from './elements';
+import { baseProps } from './element-props';
 import { css } from '../src/ui/css';
 import { StyleCacheContext, useShadowStyles } from './styles';
+import type { COMMON } from './common.declaration';
+import type { PropsOf } from './declare';
 
-/** Attributes every element takes. */
-export interface BaseAttributes {
-  /** Tenant name. @default 'wellness' */
-  tenant?: string;
-  /** The tenant's functions endpoint. @default the loader's origin + '/api' */
-  api?: string;
-  /** Base URL of the hosted site that links point to. @default the loader's origin */
-  site?: string;
-}
+/** Attributes every element takes (widgets/common.declaration.ts). */
+export type BaseAttributes = PropsOf<typeof COMMON>;
 
 type AttributeType = 'string' | 'number' | 'boolean';
 
@@ -190,7 +186,7 @@ export function defineElement<P extends object>(
 
   const Base = r2wc(Shell as ComponentType<P & BaseAttributes>, {
     shadow: 'open',
-    props: { tenant: 'string', api: 'string', site: 'string', ...attributes } as never,
+    props: { ...baseProps, ...attributes } as never,
   }) as unknown as { new (): HTMLElement & Record<symbol, unknown> } & { observedAttributes: string[] };
   const observed = new Set([...Base.observedAttributes]);
   // Boolean attributes follow HTML: present (even empty, `<… sync-url>`) is true.

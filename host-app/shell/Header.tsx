@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { css } from '@emotion/react';
 import { HEADER_DEFAULT_HEIGHT } from '../../src/domain/constants';
 import type { MenuItem } from '../../src/domain/types';
 import type { TenantConfig } from '../../src/tenant/types';
 import { contentApi, useContent } from '../content-data';
 import { SafeLink } from '../../src/ui/SafeLink';
+
+// Accounts come after the first paint, in a chunk of their own (their SDK later still, on sign-in).
+const AccountMenu = lazy(() => import('../accounts/AccountMenu'));
 
 export const headerStyles = css`
   .site-header {
@@ -113,6 +117,11 @@ export function Header({ tenant }: { tenant: TenantConfig }) {
             </li>
           ))}
         </ul>
+        {tenant.options.global.userProfile && (
+          <Suspense fallback={null}>
+            <AccountMenu tenant={tenant.name} />
+          </Suspense>
+        )}
       </nav>
     </header>
   );

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import { Worker } from 'node:worker_threads';
 import type { Pool } from 'pg';
 import { lockDataDir } from './data-dir-lock';
 
@@ -14,6 +14,12 @@ export interface Rows<T> {
 export interface Db {
   readonly kind: 'pglite' | 'postgres';
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Rows<T>>;
+  /**
+   * A short query that must not wait behind the others (the health check): first in PGlite's
+   * queue (it waits for the one statement running, or an open transaction), and on PostgreSQL a
+   * connection of its own, outside the pool that searches share.
+   */
+  priorityQuery<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Rows<T>>;
   /**
    * Runs several statements without parameters (migrations, seeding, analyze): the maintenance
    * path, without the statement timeout; inside a transaction, for the rest of that transaction.
@@ -33,7 +39,7 @@ export interface OpenOptions {
    * PostgreSQL cancels a statement of `query` (and `transaction`'s) that runs longer: one slow
    * query cannot hold a pooled connection for long, and the caller gets a DatabaseBusyError (a 503)
    * instead. 0: no limit. PGlite runs one statement at a time in this process and has no timer to
-   * cancel one, so it has none. @default 5000 (DB_STATEMENT_TIMEOUT_MS)
+   * cancel one (its worker runs one statement at a time), so it has none. @default 5000 (DB_STATEMENT_TIMEOUT_MS)
    */
   statementTimeoutMs?: number;
 }
@@ -66,46 +72,159 @@ export async function openDb(options: OpenOptions): Promise<Db> {
     : openPglite(options.dataDir);
 }
 
+/** What the driver asks the PGlite worker (./pglite-worker.mjs). */
+type WorkerRequest =
+  | { id: number; op: 'query'; sql: string; params: unknown[] }
+  | { id: number; op: 'exec'; sql: string }
+  | { id: number; op: 'close' };
+
+/** An error as plain data (an Error's own fields do not survive postMessage). */
+interface WorkerError {
+  message: string;
+  fields: Record<string, unknown>;
+}
+
+/** The worker's answers; id 0 is its start: ready, or the error that stopped it. */
+type WorkerAnswer =
+  { id: number; rows: unknown[] } | { id: number; error: WorkerError } | { id: 0; ready: true };
+
+/** A request waiting for the PGlite worker; `tx` marks one of the open transaction's. */
+interface Job {
+  request: DistributiveOmit<WorkerRequest, 'id'>;
+  tx: symbol | null;
+  /** `begin`: the transaction it opens. */
+  opens?: symbol;
+  /** `commit` or `rollback`: the transaction ends with it. */
+  closes?: boolean;
+  resolve: (rows: unknown[]) => void;
+  reject: (error: Error) => void;
+}
+type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
+
+/** A PostgreSQL error from the worker, with its fields (`code`, `detail`, …) as PGlite set them. */
+function rebuilt({ message, fields }: WorkerError): Error {
+  return Object.assign(new Error(message), fields);
+}
+
+/**
+ * PGlite in a worker thread (./pglite-worker.mjs), so no query blocks the event loop. The worker
+ * runs one request at a time, as PGlite does; this side keeps the queue: `priority` requests (the
+ * health check) go first, and while a transaction is open only its own requests run.
+ */
 async function openPglite(dataDir: string): Promise<Db> {
-  const [{ PGlite, types }, { cube }, { earthdistance }, { pg_trgm }, { unaccent }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/cube'),
-    import('@electric-sql/pglite/contrib/earthdistance'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('@electric-sql/pglite/contrib/unaccent'),
-  ]);
   // One process at a time per data directory (./data-dir-lock.ts); memory:// is this process's own.
   const unlock = dataDir.startsWith('memory://') ? () => {} : lockDataDir(dataDir);
-  const pg: PGlite = await PGlite.create(dataDir, {
-    extensions: { cube, earthdistance, pg_trgm, unaccent },
-    // Same JavaScript types as the pg adapter below: ids, counts and scores as numbers.
-    parsers: { [types.INT8]: Number, [types.NUMERIC]: Number },
-  }).catch((error: unknown) => {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  let failure: Error | null = null;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const opened = (answer: WorkerAnswer) => {
+        worker.off('error', reject).off('exit', exited);
+        if ('error' in answer) reject(rebuilt(answer.error));
+        else resolve();
+      };
+      const exited = (code: number) => {
+        worker.off('message', opened).off('error', reject);
+        reject(new Error(`the PGlite worker exited (${code}) while opening`));
+      };
+      worker.once('message', opened).once('error', reject).once('exit', exited);
+    });
+  } catch (error) {
+    await worker.terminate();
     unlock();
     throw error;
+  }
+  worker.unref();
+
+  const normal: Job[] = [];
+  const priority: Job[] = [];
+  let running: (Job & { id: number }) | null = null;
+  let nextId = 1;
+  /** The open transaction: while set, only its requests are sent. */
+  let txOwner: symbol | null = null;
+
+  const take = (queue: Job[]) => {
+    const index = txOwner ? queue.findIndex((job) => job.tx === txOwner) : 0;
+    return index >= 0 && index < queue.length ? queue.splice(index, 1)[0]! : null;
+  };
+  const pump = () => {
+    if (running || failure) return;
+    const job = take(priority) ?? take(normal);
+    // An idle worker does not keep the process alive (a script that forgets close() still ends);
+    // one with work does, as a pending query on the main thread would.
+    if (!job) return void worker.unref();
+    worker.ref();
+    if (job.opens) txOwner = job.opens;
+    running = { ...job, id: nextId++ };
+    worker.postMessage({ ...job.request, id: running.id });
+  };
+  worker.on('message', (answer: WorkerAnswer) => {
+    const job = running;
+    if (!job || answer.id !== job.id) return;
+    running = null;
+    // A failed `begin` opened nothing; a commit or rollback ends the transaction either way.
+    if (job.closes || (job.opens && 'error' in answer)) txOwner = null;
+    if ('error' in answer) job.reject(rebuilt(answer.error));
+    else if ('rows' in answer) job.resolve(answer.rows);
+    pump();
   });
-  const query = async <T>(sql: string, params: unknown[] = []): Promise<Rows<T>> => {
-    const result = await pg.query<T>(sql, params);
-    return { rows: result.rows };
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const job of [...(running ? [running] : []), ...priority.splice(0), ...normal.splice(0)]) {
+      job.reject(failure);
+    }
+    running = null;
   };
-  const exec = async (sql: string): Promise<void> => {
-    await pg.exec(sql);
-  };
+  worker.on('error', (error) => fail(error));
+  worker.on('exit', (code) => fail(new Error(`the PGlite worker stopped (exit code ${code})`)));
+
+  const send = (
+    request: Job['request'],
+    {
+      tx = null,
+      urgent = false,
+      ...marks
+    }: Partial<Pick<Job, 'tx' | 'opens' | 'closes'>> & { urgent?: boolean } = {},
+  ) =>
+    new Promise<unknown[]>((resolve, reject) => {
+      if (failure) return reject(failure);
+      (urgent ? priority : normal).push({ request, tx, resolve, reject, ...marks });
+      pump();
+    });
+  const query = async <T>(sql: string, params: unknown[] = [], tx: symbol | null = null) => ({
+    rows: (await send({ op: 'query', sql, params }, { tx })) as T[],
+  });
+  const exec = async (sql: string, tx: symbol | null = null) =>
+    void (await send({ op: 'exec', sql }, { tx }));
+
   return {
     kind: 'pglite',
-    query,
-    exec,
-    transaction: (fn) =>
-      pg.transaction((tx) =>
-        fn({
-          query: async <T>(sql: string, params: unknown[] = []) => ({
-            rows: (await tx.query<T>(sql, params)).rows,
-          }),
-          exec: async (sql: string) => void (await tx.exec(sql)),
-        }),
-      ),
+    query: (sql, params) => query(sql, params),
+    priorityQuery: async <T>(sql: string, params: unknown[] = []) => ({
+      rows: (await send({ op: 'query', sql, params }, { urgent: true })) as T[],
+    }),
+    exec: (sql) => exec(sql),
+    transaction: async (fn) => {
+      const tx = Symbol('transaction');
+      // `begin` waits its turn like any request; from then on only this transaction's requests run
+      // until its commit or rollback.
+      await send({ op: 'exec', sql: 'begin' }, { opens: tx });
+      try {
+        const result = await fn({
+          query: (sql, params) => query(sql, params, tx),
+          exec: (sql) => exec(sql, tx),
+        });
+        await send({ op: 'exec', sql: 'commit' }, { tx, closes: true });
+        return result;
+      } catch (error) {
+        await send({ op: 'exec', sql: 'rollback' }, { tx, closes: true });
+        throw error;
+      }
+    },
     close: async () => {
-      await pg.close();
+      await send({ op: 'close' }).catch(() => undefined);
+      fail(new Error('The database is closed'));
+      await worker.terminate();
       unlock();
     },
   };
@@ -122,10 +241,24 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number): Pr
     // Sent when each connection starts: the session's default, which `reset` returns to.
     ...(statementTimeoutMs > 0 && { statement_timeout: statementTimeoutMs }),
   });
+  // The health check's own connection: it answers while every pooled one is busy searching.
+  const priorityPool: Pool = new pgModule.Pool({
+    connectionString: databaseUrl,
+    max: 1,
+    idleTimeoutMillis: 0,
+    ...(statementTimeoutMs > 0 && { statement_timeout: statementTimeoutMs }),
+  });
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   return {
     kind: 'postgres',
+    priorityQuery: async <T>(sql: string, params: unknown[] = []) => {
+      try {
+        return { rows: (await priorityPool.query(sql, params)).rows as T[] };
+      } catch (error) {
+        throw translated(error);
+      }
+    },
     query: async <T>(sql: string, params: unknown[] = []) => {
       try {
         return { rows: (await pool.query(sql, params)).rows as T[] };
@@ -173,6 +306,8 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number): Pr
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), priorityPool.end()]);
+    },
   };
 }

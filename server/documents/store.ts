@@ -1,4 +1,5 @@
 import type { Db } from '../db/driver';
+import { savedSearchesToDelete } from '../../src/domain/saved-searches';
 
 /**
  * The document store port (ARCHITECTURE: documents go through the server). Paths follow the
@@ -17,9 +18,20 @@ export interface DocumentStore {
    * `config/` are counted (migration 010). Without it, a cache must re-read the collection.
    */
   revision?(collection: string): Promise<string>;
+  /**
+   * Stores `data` as `{collection}/{id}` and, in the same transaction, deletes the oldest
+   * documents of the collection (by `timestamp`, see `savedSearchesToDelete`) so that at most
+   * `max` remain. Saves that run at once (two tabs) queue on the collection, so the cap holds.
+   */
+  addCapped(collection: string, id: string, data: { timestamp: number }, max: number): Promise<void>;
 }
 
-export function createPgDocumentStore(db: Pick<Db, 'query'>): DocumentStore {
+export function createPgDocumentStore(
+  db: Pick<Db, 'query'> & Partial<Pick<Db, 'transaction'>>,
+): DocumentStore {
+  // Given a transaction's connection (seeding), statements simply join that transaction.
+  const inTransaction = <T>(fn: (tx: Pick<Db, 'query'>) => Promise<T>) =>
+    db.transaction ? db.transaction(fn) : fn(db);
   return {
     async get<T>(path: string) {
       const { rows } = await db.query<{ data: T }>('select data from documents where path = $1', [path]);
@@ -52,6 +64,25 @@ export function createPgDocumentStore(db: Pick<Db, 'query'>): DocumentStore {
         [collection.replace(/\/$/, '')],
       );
       return String(rows[0]?.version ?? 0);
+    },
+    async addCapped(collection, id, data, max) {
+      const prefix = `${collection.replace(/\/$/, '')}/`;
+      await inTransaction(async (tx) => {
+        // One lock per collection for the transaction: a second save waits, then sees the first.
+        await tx.query('select pg_advisory_xact_lock(hashtext($1))', [prefix]);
+        const { rows } = await tx.query<{ path: string; timestamp: number }>(
+          `select path, (data->>'timestamp')::float8 as timestamp from documents
+           where starts_with(path, $1) and position('/' in substr(path, length($1) + 1)) = 0
+           order by updated_at, path`,
+          [prefix],
+        );
+        const doomed = savedSearchesToDelete(rows, max).map((row) => row.path);
+        if (doomed.length) await tx.query('delete from documents where path = any($1::text[])', [doomed]);
+        await tx.query('insert into documents (path, data) values ($1, $2)', [
+          `${prefix}${id}`,
+          JSON.stringify(data),
+        ]);
+      });
     },
   };
 }

@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { builtInTenants, DEFAULT_TENANT } from '../../src/tenant';
 import type { UserLocation } from '../../src/domain/types';
 import { countryCentre, lookupPlace, type CountryCode, type Place } from '../geo/gazetteer';
+import { IP_LOCATION_ATTRIBUTION, placeOfAddress, type IpLocator } from '../geo/ip-location';
 import { notFound } from '../http';
 import type { TenantService } from '../tenants';
 
@@ -45,27 +46,47 @@ function tenantCountry(request: FastifyRequest, tenants: TenantService): Country
 }
 
 /**
+ * The IP lookup's answer: the user location of the visitor's city, with `source` saying how it was
+ * found ('ip': the IP database; 'country': the address is private or unknown, or outside the US
+ * and Canada, so the tenant country's centre) and, for 'ip', the link the database's licence asks
+ * pages to show.
+ */
+export type IpLookupAnswer = UserLocation & {
+  source: 'ip' | 'country';
+  attribution?: { text: string; link: string };
+};
+
+/**
  * GET /api/geo/{query}: a place text ('Austin, TX', a ZIP, a Canadian postal code) or a 'lat,lon'
  * pair resolved by the offline gazetteer; 404 `{ error }` when nothing matches (the element then
  * falls back to the tenant country, spec 4). Longer than 100 characters is not a route (Fastify's
  * parameter limit) and is a 404 too.
  *
- * GET /api/geo: the IP lookup. There is no IP database offline, so the answer is the centre of
- * the tenant's country with `ip` the caller's address, which is what spec 4 falls back to anyway.
- * Production plugs an IP database (e.g. MaxMind GeoLite2) in here.
+ * GET /api/geo: the IP lookup of the caller's address (`request.ip`: the socket, or the client a
+ * trusted proxy names, TRUST_PROXY) in the offline IP database (server/geo/ip-location.ts).
  */
-export const geoRoutes: FastifyPluginAsync<{ tenants: TenantService }> = async (app, { tenants }) => {
-  app.get('/geo', async (request, reply) => {
+export const geoRoutes: FastifyPluginAsync<{ tenants: TenantService; ipLocator: IpLocator }> = async (
+  app,
+  { tenants, ipLocator },
+) => {
+  const ipLookup = async (request: FastifyRequest, reply: FastifyReply): Promise<IpLookupAnswer> => {
+    // The answer is the caller's own: never shared by a cache.
     reply.header('cache-control', 'private, no-store');
-    return userLocation(countryCentre(tenantCountry(request, tenants)), request.ip);
-  });
+    const place = await placeOfAddress(ipLocator, request.ip);
+    if (place)
+      return {
+        ...userLocation(place, request.ip),
+        source: 'ip',
+        attribution: { ...IP_LOCATION_ATTRIBUTION },
+      };
+    return { ...userLocation(countryCentre(tenantCountry(request, tenants)), request.ip), source: 'country' };
+  };
+
+  app.get('/geo', ipLookup);
 
   app.get<{ Params: { query: string } }>('/geo/:query', async (request, reply) => {
     const query = request.params.query.trim();
-    if (!query) {
-      reply.header('cache-control', 'private, no-store');
-      return userLocation(countryCentre(tenantCountry(request, tenants)), request.ip);
-    }
+    if (!query) return ipLookup(request, reply);
     const place = lookupPlace(query);
     if (!place) throw notFound(`No place found for "${query}"`);
     // The gazetteer is part of the release: the same text gives the same place for a day.

@@ -5,7 +5,7 @@ import type { Db } from '../db/driver';
 export const healthRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.get('/health', async (_request, reply) => {
     // The seed mark holds the listing count: a health check must not scan the table.
-    const { rows } = await db.query<{ listings: number }>(
+    const { rows } = await db.priorityQuery<{ listings: number }>(
       "select coalesce((select (data->>'count')::int from documents where path = 'meta/seed'), 0) as listings",
     );
     reply.header('cache-control', 'no-store');

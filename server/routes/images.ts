@@ -28,7 +28,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { parseInput } from '../http';
+import { matchesEtag, parseInput } from '../http';
 import { createImageResizer, ResizerBusyError, type ImageResizerOptions } from '../images/resize';
 import { heightsFor, RESIZER_WIDTHS } from '../images/sizes';
 
@@ -73,15 +73,6 @@ const BUSY_RETRY_AFTER = 2;
 
 /** A day fresh, then a week of stale-while-revalidate: a changed image shows within a day. */
 const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
-
-/** If-None-Match: a list of ETags (weak ones compare equal, as for GET) or `*`. */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const candidate = tag.trim().replace(/^W\//, '');
-    return candidate === '*' || candidate === etag;
-  });
-}
 
 const cacheHeaders = (reply: FastifyReply, etag: string) =>
   reply.header('etag', etag).header('vary', 'Accept').header('cache-control', CACHE_CONTROL);

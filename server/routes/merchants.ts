@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ERROR_MESSAGES } from '../../src/domain/constants';
 import type { Db } from '../db/driver';
 import { cachePerTenant, notFound, numericId, parseInput } from '../http';
+import { sendJson, type ResultCache } from '../http-cache';
 import { listingById, listingByOldId } from '../listings/service';
 import { parseSearchParams } from '../search/params';
 import { searchMerchants } from '../search/search';
@@ -18,14 +19,21 @@ const merchantId = numericId('must be a numeric merchant id');
  * current offers, by merchant id or by the old id of an older URL; its canonicalLink always ends
  * with the merchant id. 404 'Listing not found!' for an unknown id or one outside the programs.
  */
-export const merchantRoutes: FastifyPluginAsync<{ db: Db; tenants: TenantService }> = async (
-  app,
-  { db, tenants },
-) => {
-  app.get('/merchants', async (request) => {
+export const merchantRoutes: FastifyPluginAsync<{
+  db: Db;
+  tenants: TenantService;
+  results: ResultCache;
+}> = async (app, { db, tenants, results }) => {
+  app.get('/merchants', async (request, reply) => {
     const scope = tenants.scope(request.headers);
     const params = parseSearchParams(request.query);
-    return searchMerchants(db, params, scope);
+    // A visitor's next page, the back button and the element's re-renders ask again: a minute.
+    cachePerTenant(reply, 60);
+    const key = `merchants|${[...scope.programs].sort().join(',')}|${scope.tenant.name}|${JSON.stringify(params)}`;
+    return sendJson(
+      reply,
+      await results.json(key, tenants.inForce(), () => searchMerchants(db, params, scope)),
+    );
   });
 
   app.get('/merchants/:id', async (request, reply) => {

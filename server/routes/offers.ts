@@ -51,7 +51,7 @@ export const offerRoutes: FastifyPluginAsync<{ db: Db; tenants: TenantService }>
   app,
   { db, tenants },
 ) => {
-  app.get('/offers', async (request) => {
+  app.get('/offers', async (request, reply) => {
     const scope = tenants.scope(request.headers);
     const query = parseInput(nearbyQuery, request.query);
     const place = query.location ? lookupPlace(query.location) : null;
@@ -89,6 +89,8 @@ export const offerRoutes: FastifyPluginAsync<{ db: Db; tenants: TenantService }>
       isClaimed: false,
       distance: row.distance === null ? null : roundMiles(row.distance),
     }));
+    // The carousel's offers change rarely: a minute.
+    cachePerTenant(reply, 60);
     return { items, location: place?.normalizedLocation ?? null };
   });
 

@@ -2,18 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ServiceAggregation } from '../../src/domain/types';
 import type { Db } from '../db/driver';
-import { HttpError, parseInput } from '../http';
-import { TtlCache } from '../search/cache';
+import { cachePerTenant, HttpError, parseInput } from '../http';
+import { sendJson, type ResultCache } from '../http-cache';
 import { parseSearchParams, type SearchParams } from '../search/params';
 import { aggregationCacheKey, serviceAggregations } from '../search/search';
 import type { TenantService } from '../tenants';
-
-/**
- * The aggregations are the slowest search query (a radius of many listings, every service
- * unnested): ARCHITECTURE measured 114 ms p99 at 100k listings. A visitor's next pages, sorts and
- * the element's re-renders ask for the same ones, so they are kept a minute per scope and search.
- */
-const CACHE = { maxEntries: 500, ttlMs: 60_000 };
 
 const servicesQuery = z.object({
   url: z.string().max(4000, 'must be at most 4000 characters').optional(),
@@ -43,18 +36,28 @@ function searchOfUrl(value: string, field: 'url' | 'endpoint'): SearchParams {
 }
 
 /** GET /api/services?url={merchants url} or ?endpoint={merchants url}: service aggregations. */
-export const serviceRoutes: FastifyPluginAsync<{ db: Db; tenants: TenantService }> = async (
-  app,
-  { db, tenants },
-) => {
-  const cache = new TtlCache<Promise<ServiceAggregation[]>>(CACHE);
-  app.get('/services', async (request) => {
+export const serviceRoutes: FastifyPluginAsync<{
+  db: Db;
+  tenants: TenantService;
+  results: ResultCache;
+}> = async (app, { db, tenants, results }) => {
+  app.get('/services', async (request, reply) => {
     const scope = tenants.scope(request.headers);
     const query = parseInput(servicesQuery, request.query);
     const field = query.url !== undefined ? 'url' : 'endpoint';
     const target = query.url ?? query.endpoint;
     if (!target) throw new HttpError(400, 'url: a merchants search URL is required', 'url');
     const params = searchOfUrl(target, field);
-    return cache.remember(aggregationCacheKey(params, scope), () => serviceAggregations(db, params, scope));
+    // The aggregations are the slowest search query (a radius of many listings, every service
+    // unnested): ARCHITECTURE measured 114 ms p99 at 100k listings. A visitor's next pages, sorts
+    // and the element's re-renders ask for the same ones: kept a minute per scope and search.
+    cachePerTenant(reply, 60);
+    const key = `services|${aggregationCacheKey(params, scope)}`;
+    return sendJson(
+      reply,
+      await results.json(key, tenants.inForce(), (): Promise<ServiceAggregation[]> =>
+        serviceAggregations(db, params, scope),
+      ),
+    );
   });
 };

@@ -1,86 +1,74 @@
-import { deflateSync } from 'node:zlib';
+/**
+ * GET /api/tiles/{z}/{x}/{y}.png?tenant={name}: the base map of the embedded default (the tenant's
+ * endpoints.mapTiles), drawn here from open data (server/tiles) so a map works offline and no
+ * visitor's position reaches a third party. CONTRACT:
+ *
+ *   z 0 to 10 (deeper zooms enlarge zoom 10 in the browser: Leaflet's maxNativeZoom), x and y
+ *   0 to 2^z - 1. `tenant` picks the palette (its theme colours); an unknown or missing name
+ *   draws in the default theme's.
+ *
+ *   200 image/png, ETag, Cache-Control: public, max-age=604800, stale-while-revalidate=2592000,
+ *       Server-Timing: cache;desc=memory|shared|disk|drawn
+ *   304 for If-None-Match with the current ETag
+ *   400 { "error": "z: must be a whole number from 0 to 10", "field": "z" } (x, y, tenant alike)
+ */
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError } from '../http';
+import { HttpError, matchesEtag } from '../http';
+import type { TenantService } from '../tenants';
+import { createTileService, type TileServiceOptions } from '../tiles/cache';
+import { DEFAULT_PALETTE, mapPalette, type MapPalette } from '../tiles/palette';
+import { MAX_TILE_ZOOM } from '../tiles/render';
 
-/** Tiles are 256 px squares, as every slippy-map tile service serves them. */
-const TILE_SIZE = 256;
-
-/** A calm land colour, with a slightly darker edge so a panned map shows its tile grid. */
-const FILL = [0xe9, 0xef, 0xe8] as const;
-const EDGE = [0xd6, 0xde, 0xd4] as const;
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
+export interface TileRouteOptions extends TileServiceOptions {
+  tenants: TenantService;
 }
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** One 256x256 RGB PNG: the fill colour with a one-pixel edge on the right and bottom. */
-export function placeholderTile(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(TILE_SIZE, 0);
-  header.writeUInt32BE(TILE_SIZE, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  const rowLength = 1 + TILE_SIZE * 3; // a filter byte (0: none) before each row
-  const raw = Buffer.alloc(rowLength * TILE_SIZE);
-  for (let y = 0; y < TILE_SIZE; y++) {
-    for (let x = 0; x < TILE_SIZE; x++) {
-      const [r, g, b] = x === TILE_SIZE - 1 || y === TILE_SIZE - 1 ? EDGE : FILL;
-      raw.set([r, g, b], y * rowLength + 1 + x * 3);
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** The deepest zoom a tile is served for, as common tile services do. */
-const MAX_ZOOM = 19;
 
 /**
- * GET /api/tiles/{z}/{x}/{y}.png: the map tiles of the embedded default (the tenant's
- * endpoints.mapTiles), so a map works offline and nothing reaches a third party. Every tile is
- * the same calm placeholder, made once at start; production tenants point mapTiles at a real
- * tile service.
+ * A week fresh, a month more while revalidating: the picture changes only with a release (its
+ * ETag then changes) or a tenant's new theme colours.
  */
-export const tileRoutes: FastifyPluginAsync = async (app) => {
-  const tile = placeholderTile();
-  app.get<{ Params: { z: string; x: string; y: string } }>('/tiles/:z/:x/:y.png', async (request, reply) => {
-    const [z, x, y] = [request.params.z, request.params.x, request.params.y].map(Number) as [
-      number,
-      number,
-      number,
-    ];
-    if (!Number.isInteger(z) || z < 0 || z > MAX_ZOOM) throw new HttpError(400, 'z: must be 0 to 19', 'z');
-    const tiles = 2 ** z;
-    if (!Number.isInteger(x) || x < 0 || x >= tiles)
-      throw new HttpError(400, `x: must be 0 to ${tiles - 1}`, 'x');
-    if (!Number.isInteger(y) || y < 0 || y >= tiles)
-      throw new HttpError(400, `y: must be 0 to ${tiles - 1}`, 'y');
-    // The same bytes for every tile and release: cache for a year.
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('access-control-allow-origin', '*')
-      .type('image/png')
-      .send(tile);
-  });
+const CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=2592000';
+
+const TENANT_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+function whole(field: string, value: string, max: number): number {
+  const number = /^\d{1,7}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(number) || number < 0 || number > max)
+    throw new HttpError(400, `${field}: must be a whole number from 0 to ${max}`, field);
+  return number;
+}
+
+export const tileRoutes: FastifyPluginAsync<TileRouteOptions> = async (app, { tenants, ...options }) => {
+  const service = createTileService(options);
+  // One palette object per theme, so the service's per-palette key is computed once.
+  const palettes = new Map<string, MapPalette>();
+  const paletteOf = (tenant: unknown): MapPalette => {
+    if (tenant === undefined || tenant === '') return DEFAULT_PALETTE;
+    if (typeof tenant !== 'string' || !TENANT_NAME.test(tenant))
+      throw new HttpError(400, 'tenant: must be a tenant name such as spa', 'tenant');
+    const colors = tenants.inForce().get(tenant)?.theme.colors;
+    if (!colors) return DEFAULT_PALETTE;
+    const key = `${colors.primary}|${colors.secondary}`;
+    let palette = palettes.get(key);
+    if (!palette) palettes.set(key, (palette = mapPalette(colors)));
+    return palette;
+  };
+
+  app.get<{ Params: { z: string; x: string; y: string }; Querystring: { tenant?: unknown } }>(
+    '/tiles/:z/:x/:y.png',
+    async (request, reply) => {
+      const z = whole('z', request.params.z, MAX_TILE_ZOOM);
+      const x = whole('x', request.params.x, 2 ** z - 1);
+      const y = whole('y', request.params.y, 2 ** z - 1);
+      const palette = paletteOf(request.query.tenant);
+      const { tile, cache } = await service.tile(z, x, y, palette);
+      reply
+        .header('etag', tile.etag)
+        .header('cache-control', CACHE_CONTROL)
+        .header('access-control-allow-origin', '*')
+        .header('server-timing', `cache;desc=${cache}`);
+      if (matchesEtag(request.headers['if-none-match'], tile.etag)) return reply.code(304).send();
+      return reply.type('image/png').send(tile.body);
+    },
+  );
 };

@@ -66,13 +66,22 @@ export async function seed(
     let merchants: Record<string, unknown>[] = [];
     let offers: Record<string, unknown>[] = [];
     let loaded = 0;
+    // The database inserts a batch (in PGlite's worker thread, or the PostgreSQL server) while
+    // this thread generates the next one: on two cores, about the generation's time saved.
+    let inserting: Promise<void> = Promise.resolve();
     const flush = async () => {
-      await insertMerchants(tx, merchants);
-      await insertOffers(tx, offers);
-      loaded += merchants.length;
+      const batch = { merchants, offers };
       merchants = [];
       offers = [];
-      onProgress?.(loaded, count);
+      await inserting;
+      inserting = (async () => {
+        await insertMerchants(tx, batch.merchants);
+        await insertOffers(tx, batch.offers);
+        loaded += batch.merchants.length;
+        onProgress?.(loaded, count);
+      })();
+      // A failed insert stops the generation at the next batch (and rolls everything back).
+      inserting.catch(() => undefined);
     };
     for (const { listing, promotions } of generateListings({ count, seed, now })) {
       merchants.push(merchantRow(listing, promotions));
@@ -80,6 +89,7 @@ export async function seed(
       if (merchants.length === BATCH) await flush();
     }
     if (merchants.length) await flush();
+    await inserting;
     // Autocomplete reads its own table (migration 003_suggest.sql), built from the listings just
     // loaded; the brands' business types are offered as banner names, the others as suggestions.
     await tx.query('select rebuild_suggest($1::text[])', [WELLNESS_BRANDS]);

@@ -35,6 +35,8 @@ export const PAGE_SEGMENTS = {
   specialOccasionsHolidays: 'special-occasions-holidays',
   /** Ours: the purchase link of a tenant that does not sell online yet (spec 2.8). */
   cardComingSoon: 'card-coming-soon',
+  /** Ours: a signed-in visitor's saved searches (issue 14). */
+  mySearches: 'my-searches',
 } as const;
 
 /** A page of the app. */
@@ -55,6 +57,7 @@ export interface RouteMatch {
 /** Single-segment paths that show a page with no parameters. */
 const STATIC_ROUTES: ReadonlyMap<string, PageName> = new Map<string, PageName>([
   ['search', 'search'],
+  ['my-searches', 'mySearches'],
   ['404', 'notFound'],
   ['not-found', 'notFound'],
   ['buy-gift-cards', 'buygiftcards'],

@@ -162,7 +162,14 @@ export const TENANT_DEFAULTS: Omit<TenantConfig, 'name'> = /* @__PURE__ */ deepF
     mailGiftCard: '/buy-gift-cards?delivery=mail',
     corporateSales: '/contactUs?topic=corporate-sales',
     contactSales: '/contactUs?topic=sales',
-    mapTiles: '/api/tiles/{z}/{x}/{y}.png',
+    // The embedded base map (server/tiles), drawn from these open data sets to zoom 10.
+    mapTiles: '/api/tiles/{z}/{x}/{y}.png?tenant={tenant}',
+    mapAttribution: [
+      { text: 'Natural Earth', link: 'https://www.naturalearthdata.com/' },
+      { text: 'U.S. Census Bureau', link: 'https://www.census.gov/geographies/mapping-files.html' },
+      { text: '© GeoNames (CC BY 4.0)', link: 'https://www.geonames.org/' },
+    ],
+    mapMaxNativeZoom: 10,
   },
   helperInfo: {
     country: 'US',

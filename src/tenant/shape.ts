@@ -168,10 +168,19 @@ const endpointsSchema = z.object({
   mailGiftCard: url(),
   corporateSales: url(),
   contactSales: url(),
-  /** Tile URL template with {z}, {x}, {y}. */
+  /**
+   * Tile URL template with {z}, {x}, {y} (Leaflet's: also {s} for subdomains, {r} for retina, and
+   * {tenant} for the tenant's name, which the embedded tiles take to draw in its palette).
+   */
   mapTiles: url().refine((value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), {
     error: 'must be a tile URL template containing {z}, {x} and {y}',
   }),
+  /** The sources the tile service's licences ask maps to credit, shown in the map's corner. */
+  mapAttribution: z
+    .array(z.object({ text: text(), link: url() }))
+    .min(1, { error: 'must credit the map data' }),
+  /** The deepest zoom the tile service draws; the map enlarges that zoom's tiles beyond it. */
+  mapMaxNativeZoom: z.number().int().min(0).max(22),
 });
 
 const helperInfoSchema = z.object({

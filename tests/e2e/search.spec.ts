@@ -237,7 +237,7 @@ test.describe('the map view (spa tenant)', () => {
     expect(mapChunks).toEqual([]);
 
     const tiles = page.waitForResponse((response) =>
-      /\/api\/tiles\/\d+\/\d+\/\d+\.png$/.test(response.url()),
+      /\/api\/tiles\/\d+\/\d+\/\d+\.png\?tenant=spa$/.test(response.url()),
     );
     await page.getByRole('button', { name: 'Map' }).click();
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();

@@ -73,7 +73,7 @@ describe('content API on the files in the repo', () => {
       for (const type of ['header', 'footer']) {
         const response = await get(`/api/wordpress/menu?query=${type}&tenant=${tenant}`);
         expect(response.statusCode).toBe(200);
-        expect(response.headers['cache-control']).toBe('public, max-age=300');
+        expect(response.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=300');
         const items: MenuItem[] = response.json();
         expect(items.length).toBeGreaterThan(2);
         for (const item of flatten(items)) {

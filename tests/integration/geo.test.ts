@@ -5,17 +5,24 @@ import { migrate } from '../../server/db/migrate';
 import type { UserLocation } from '../../src/domain/types';
 import { databases } from './databases';
 
+/** The proxy in front of the server in these tests. */
+const PROXY = '127.0.0.1';
+
 describe.each(databases)('geo API on $name', ({ open }) => {
   let db: Awaited<ReturnType<(typeof databases)[number]['open']>>;
   let app: FastifyInstance;
+  /** Behind a trusted proxy (TRUST_PROXY=127.0.0.1), as a production server is. */
+  let behindProxy: FastifyInstance;
 
   beforeAll(async () => {
     db = await open();
     await migrate(db);
     app = await buildApp({ db });
+    behindProxy = await buildApp({ db, trustProxy: [PROXY] });
   });
   afterAll(async () => {
     await app?.close();
+    await behindProxy?.close();
     await db?.drop();
   });
 
@@ -72,11 +79,68 @@ describe.each(databases)('geo API on $name', ({ open }) => {
   it("falls back to the tenant country's centre for an IP lookup, with the caller's address", async () => {
     const us = await geo('');
     expect(us.status).toBe(200);
-    expect(us.body).toMatchObject({ ip: '127.0.0.1', country: 'US', normalizeLocation: 'Lebanon, KS' });
+    expect(us.body).toMatchObject({
+      ip: '127.0.0.1',
+      country: 'US',
+      normalizeLocation: 'Lebanon, KS',
+      source: 'country',
+    });
+    expect(us.body).not.toHaveProperty('attribution');
     expect(us.body.loc).toBe('39.8283,-98.5795');
     expect((await geo('/')).body).toEqual(us.body);
     expect((await geo('', {})).body.country).toBe('US');
     const badPublisher = await geo('', { publisherid: 'x' });
     expect(badPublisher.status).toBe(400);
+  });
+
+  it("answers the visitor's city from the offline IP database, through a trusted proxy's header", async () => {
+    const response = await behindProxy.inject({
+      url: '/api/geo',
+      headers: { publisherid: '1', 'x-forwarded-for': '24.48.0.1' },
+      remoteAddress: PROXY,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.json()).toMatchObject({
+      ip: '24.48.0.1',
+      city: 'Montréal',
+      region: 'Quebec',
+      country: 'CA',
+      normalizeLocation: 'Montréal, QC',
+      latitude: expect.closeTo(45.5, 0),
+      longitude: expect.closeTo(-73.6, 0),
+      source: 'ip',
+      attribution: { text: 'IP Geolocation by DB-IP', link: 'https://db-ip.com' },
+    });
+  });
+
+  it('believes X-Forwarded-For only from a trusted proxy: otherwise the socket address is the visitor', async () => {
+    const direct = await app.inject({
+      url: '/api/geo',
+      headers: { publisherid: '1', 'x-forwarded-for': '24.48.0.1' },
+      remoteAddress: '127.0.0.1',
+    });
+    expect(direct.json()).toMatchObject({ ip: '127.0.0.1', source: 'country', country: 'US' });
+    const untrusted = await behindProxy.inject({
+      url: '/api/geo',
+      headers: { publisherid: '1', 'x-forwarded-for': '24.48.0.1' },
+      remoteAddress: '10.1.2.3',
+    });
+    expect(untrusted.json()).toMatchObject({ ip: '10.1.2.3', source: 'country' });
+  });
+
+  it("private and unknown addresses get the tenant country's centre", async () => {
+    for (const address of ['127.0.0.1', '192.168.1.20', '::1', 'fd00::1']) {
+      const response = await behindProxy.inject({
+        url: '/api/geo',
+        headers: { publisherid: '13', 'x-forwarded-for': address },
+        remoteAddress: PROXY,
+      });
+      expect(response.json(), address).toMatchObject({
+        source: 'country',
+        country: 'US',
+        loc: '39.8283,-98.5795',
+      });
+    }
   });
 });

@@ -114,7 +114,7 @@ describe.each(databases)('listings and offers by id on $name', ({ open }) => {
     it('answers the normalised listing with its current offers only', async () => {
       const response = await get(`/api/merchants/${edited.id}`);
       expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('public, max-age=60');
+      expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=60');
       const listing = response.json<Listing>();
       const stored = edited.doc.location;
       expect(listing.merchantId).toBe(edited.id);
@@ -216,7 +216,7 @@ describe.each(databases)('listings and offers by id on $name', ({ open }) => {
     it('answers the offer info of spec 3, exactly', async () => {
       const response = await get(`/api/offers/${currentOffer.id}?utm_source=newsletter`);
       expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('public, max-age=60');
+      expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=60');
       const location = edited.doc.location;
       expect(response.json<OfferInfo>()).toEqual({
         offer: currentOffer,

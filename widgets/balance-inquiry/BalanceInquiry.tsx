@@ -15,11 +15,11 @@ import { baseStyles } from '../../src/ui/base.styles';
 import { useShadowStyles } from '../styles';
 import { createBalanceStore } from './balance-inquiry.store';
 import { balanceStyles } from './balance-inquiry.styles';
+import type { PropsOf } from '../declare';
+import type { balanceInquiryDeclaration } from './balance-inquiry.declaration';
 
-export interface BalanceInquiryAttributes {
-  /** Where to look for places that take the card: place text or 'lat,lon'. @default the best rated */
-  location?: string;
-}
+/** Its attributes besides tenant, api and site, as balance-inquiry.declaration.ts declares them. */
+export type BalanceInquiryAttributes = PropsOf<typeof balanceInquiryDeclaration>;
 
 /** The longest card number typed: its digits in groups of four, with a space between groups. */
 const CARD_NUMBER_MAX_LENGTH = CARD_NUMBER_DIGITS.max + Math.ceil(CARD_NUMBER_DIGITS.max / 4) - 1;

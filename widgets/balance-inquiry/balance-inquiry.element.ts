@@ -1,10 +1,5 @@
 import { defineElement } from '../define';
-import { BalanceInquiry, type BalanceInquiryAttributes } from './BalanceInquiry';
+import { balanceInquiryProps } from './balance-inquiry.props';
+import { BalanceInquiry } from './BalanceInquiry';
 
-/** Attributes of <wellspring-balance-inquiry>, besides tenant, api and site. */
-export const balanceInquiryAttributes = { location: 'string' } as const satisfies Record<
-  keyof BalanceInquiryAttributes,
-  'string'
->;
-
-defineElement('wellspring-balance-inquiry', BalanceInquiry, balanceInquiryAttributes);
+defineElement('wellspring-balance-inquiry', BalanceInquiry, balanceInquiryProps);

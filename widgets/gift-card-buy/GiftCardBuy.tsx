@@ -3,13 +3,11 @@ import { useElement } from '../define';
 import { baseStyles } from '../../src/ui/base.styles';
 import { useShadowStyles } from '../styles';
 import { giftCardBuyStyles } from './gift-card-buy.styles';
+import type { PropsOf } from '../declare';
+import type { giftCardBuyDeclaration } from './gift-card-buy.declaration';
 
-export interface GiftCardBuyAttributes {
-  /** The visitor already has a card: buttons read 'Get Another {brand} Gift Card'. @default false */
-  another?: boolean;
-  /** The delivery the visitor picked ('email', 'print' or 'mail'), shown as chosen. */
-  selected?: string;
-}
+/** Its attributes besides tenant, api and site, as gift-card-buy.declaration.ts declares them. */
+export type GiftCardBuyAttributes = PropsOf<typeof giftCardBuyDeclaration>;
 
 type Method = Extract<AnalyticsEvent, { event: 'buy' }>['method'];
 

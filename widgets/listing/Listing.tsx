@@ -13,17 +13,11 @@ import { ListingPage } from './ListingPage';
 import { OfferPage } from './OfferPage';
 import { ListingViewContext, useListingViewValue } from './listing.context';
 import { NotFound } from './parts';
+import type { PropsOf } from '../declare';
+import type { listingDeclaration } from './listing.declaration';
 
-export interface ListingAttributes {
-  /** The merchant id of the listing to show. */
-  listingId?: string;
-  /** The old id an older listing URL starts with; used when there is no listing-id. */
-  oldId?: string;
-  /** An offer id: the element shows that offer's page instead of the listing page. */
-  offerId?: string;
-  /** The element owns the page URL (the hosted site): section anchors write the hash. @default false */
-  syncUrl?: boolean;
-}
+/** Its attributes besides tenant, api and site, as listing.declaration.ts declares them. */
+export type ListingAttributes = PropsOf<typeof listingDeclaration>;
 
 const ID = /^\d{1,15}$/;
 

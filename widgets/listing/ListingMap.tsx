@@ -8,6 +8,7 @@ import L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { useElement } from '../define';
 import { mapPin, mapPinStyles } from '../map-pin';
+import { mapTiles } from '../map-tiles';
 import { css } from '../../src/ui/css';
 import { useShadowStyles } from '../styles';
 
@@ -41,11 +42,13 @@ export default function ListingMap({
     const map = L.map(container.current, {
       center: [latitude, longitude],
       zoom: LISTING_MAP_ZOOM,
-      attributionControl: false,
       // A page scrolls past the map; the wheel should not zoom it on the way.
       scrollWheelZoom: false,
     });
-    L.tileLayer(asset(tenant.endpoints.mapTiles), { maxZoom: 19, tileSize: 256 }).addTo(map);
+    // The credits the tiles' licences ask for; no 'Leaflet' prefix (its licence asks none).
+    map.attributionControl.setPrefix(false);
+    const tiles = mapTiles(tenant, asset);
+    L.tileLayer(tiles.url, tiles.options).addTo(map);
     L.marker([latitude, longitude], { icon: mapPin, title: name, alt: name, keyboard: false }).addTo(map);
     requestAnimationFrame(() => map.invalidateSize());
     return () => {

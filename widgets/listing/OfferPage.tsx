@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useGrantedPosition } from '../visitor-position';
 import { isListingApproved } from '../../src/domain/listing';
 import { listingMiniLinks } from '../../src/domain/listing-page';
 import { isOfferNotExpired, offerExpiryLabel } from '../../src/domain/offer';
@@ -130,7 +131,8 @@ function useBoughtBefore(host: HTMLElement): boolean {
 /** The business behind the offer: name, rating, directions and contact. */
 function Business({ listing, url }: { listing: Listing; url: string }) {
   const { tenant } = useElement();
-  const links = listingMiniLinks(listing).filter((link) => link.kind !== 'contact');
+  const start = useGrantedPosition();
+  const links = listingMiniLinks(listing, start).filter((link) => link.kind !== 'contact');
   return (
     <section aria-labelledby="business-title" className="business">
       <h2 id="business-title">

@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
-import type { OfferCard } from '../../src/domain/types';
+import type { OfferCard, UserLocation } from '../../src/domain/types';
 import { offerExpiryLabel } from '../../src/domain/offer';
 import { formatMoney } from '../../src/domain/money';
 import { OfferPrice } from '../../src/ui/OfferPrice';
@@ -9,15 +9,14 @@ import { autoplayDelay, slidesForWidth } from '../../src/domain/display';
 import { Problem, useElement } from '../define';
 import { baseStyles } from '../../src/ui/base.styles';
 import { useShadowStyles } from '../styles';
+import { grantedPosition } from '../visitor-position';
 import { createCarouselStore } from './offers-carousel.store';
 import { carouselStyles } from './offers-carousel.styles';
+import type { PropsOf } from '../declare';
+import type { offersCarouselDeclaration } from './offers-carousel.declaration';
 
-export interface OffersCarouselAttributes {
-  /** Place text ('Austin, TX', a ZIP or postal code) or 'lat,lon'. @default the tenant's country */
-  location?: string;
-  /** Heading above the offers. @default 'Offers near you' or 'Offers near {place}' */
-  heading?: string;
-}
+/** Its attributes besides tenant, api and site, as offers-carousel.declaration.ts declares them. */
+export type OffersCarouselAttributes = PropsOf<typeof offersCarouselDeclaration>;
 
 export function OffersCarousel({ location, heading }: OffersCarouselAttributes) {
   const { api, tenant, site, host, emit, imageUrl } = useElement();
@@ -32,17 +31,30 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
   const reducedMotion = useReducedMotion();
 
   const country = tenant.helperInfo.country;
+  // The IP database's credit, when the visitor's city came from it (its licence asks for the link).
+  const [credit, setCredit] = useState<{ text: string; link: string }>();
   useEffect(() => {
     let live = true;
     // Without a location attribute: the visitor's position if they already allowed it (the
-    // carousel never prompts on its own), else the best rated offers in the tenant's country.
-    void (location ? Promise.resolve(location) : visitorPosition()).then((near) => {
-      if (live) void load({ location: near, country });
+    // carousel never prompts on its own), else their city by IP address, else the best rated
+    // offers in the tenant's country.
+    const near = async () => {
+      if (location) return location;
+      const position = await grantedPosition();
+      if (position) return position;
+      const found = (await api.geo().catch(() => undefined)) as
+        (UserLocation & { source?: string; attribution?: { text: string; link: string } }) | undefined;
+      if (found?.source !== 'ip') return undefined;
+      if (live) setCredit(found.attribution);
+      return found.normalizeLocation;
+    };
+    void near().then((place) => {
+      if (live) void load({ location: place, country });
     });
     return () => {
       live = false;
     };
-  }, [load, location, country]);
+  }, [load, location, country, api]);
 
   useEffect(() => {
     if (status === 'ready') emit('wellspring-ready', { tenant: tenant.name, count: offers.length });
@@ -86,11 +98,22 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
       </>
     );
   }
+  const creditLine = credit && (
+    <p className="credit">
+      {/* Our own server's credit; only an https link is written (the rule is SafeLink's, smaller). */}
+      <a href={credit.link.startsWith('https://') ? credit.link : undefined} target="_blank" rel="noopener">
+        {credit.text}
+      </a>
+    </p>
+  );
   if (status === 'empty') {
     return (
-      <div className="status" role="status">
-        No offers {place ? `near ${place}` : 'right now'}. Please check back soon.
-      </div>
+      <>
+        <div className="status" role="status">
+          No offers {place ? `near ${place}` : 'right now'}. Please check back soon.
+        </div>
+        {creditLine}
+      </>
     );
   }
 
@@ -187,22 +210,9 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
           })}
         </div>
       </div>
+      {creditLine}
     </section>
   );
-}
-
-/** 'lat,lon' of the visitor when geolocation is already granted; never asks. */
-async function visitorPosition(): Promise<string | undefined> {
-  try {
-    const permission = await navigator.permissions?.query({ name: 'geolocation' });
-    if (permission?.state !== 'granted') return undefined;
-    const { coords } = await new Promise<GeolocationPosition>((resolve, reject) =>
-      navigator.geolocation.getCurrentPosition(resolve, reject, { timeout: 5000, maximumAge: 600_000 }),
-    );
-    return `${coords.latitude.toFixed(4)},${coords.longitude.toFixed(4)}`;
-  } catch {
-    return undefined;
-  }
 }
 
 function useReducedMotion(): boolean {

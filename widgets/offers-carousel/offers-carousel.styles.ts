@@ -104,9 +104,17 @@ export const carouselStyles = css`
     font-size: 0.8rem;
     font-weight: 600;
   }
-  .meta {
+  .meta,
+  .credit {
     font-size: 0.8rem;
     color: #52606d;
+  }
+  .credit {
+    margin: 0.25rem 0 0;
+    text-align: right;
+  }
+  .credit a {
+    color: inherit;
   }
   .status.loading {
     /* About the height of the cards, so the page does not jump when they arrive. */

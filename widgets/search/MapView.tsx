@@ -10,6 +10,7 @@ import { DEFAULT_MAP_ZOOM } from '../../src/domain/constants';
 import { mapDistanceForZoom } from '../../src/domain/geo';
 import type { ListingCard } from '../../src/domain/types';
 import { mapPin, mapPinStyles } from '../map-pin';
+import type { MapTiles } from '../map-tiles';
 import { useShadowStyles } from '../styles';
 import { ResultCard } from './ResultCard';
 import { formatCoordinates } from './search.location';
@@ -19,8 +20,8 @@ export interface MapViewProps {
   listings: ListingCard[];
   /** Fit the map to the listings when they change (not when the map itself asked for them). */
   fit: boolean;
-  /** The tile URL template with {z}, {x} and {y}. */
-  tiles: string;
+  /** The tenant's tile layer (widgets/map-tiles.ts). */
+  tiles: MapTiles;
   /** The visitor moved the map: search its centre within the radius its zoom shows. */
   onMove(location: string, distance: number): void;
 }
@@ -45,10 +46,11 @@ export default function MapView({ listings, fit, tiles, onMove }: MapViewProps) 
     const instance = L.map(element, {
       center: [39.8283, -98.5795],
       zoom: DEFAULT_MAP_ZOOM,
-      attributionControl: false,
       keyboard: true,
     });
-    L.tileLayer(tiles, { maxZoom: 19, tileSize: 256 }).addTo(instance);
+    // The credits the tiles' licences ask for; no 'Leaflet' prefix (its licence asks none).
+    instance.attributionControl.setPrefix(false);
+    L.tileLayer(tiles.url, tiles.options).addTo(instance);
     markers.current = L.layerGroup().addTo(instance);
     let timer: ReturnType<typeof setTimeout> | undefined;
     instance.on('moveend', () => {

@@ -8,6 +8,8 @@ import { track } from '../../src/analytics/data-layer';
 import type { ListingCard } from '../../src/domain/types';
 import { Problem, useElement } from '../define';
 import { baseStyles } from '../../src/ui/base.styles';
+import { SafeLink } from '../../src/ui/SafeLink';
+import { mapTiles } from '../map-tiles';
 import { useShadowStyles } from '../styles';
 import { BestOfBar } from './BestOfBar';
 import { Filters } from './Filters';
@@ -18,35 +20,14 @@ import { followHistory, keepSnapshots, startSearch, type Place, type SearchSetup
 import { findVisitorLocation, locationSharedReset, type LocationDeps } from './search.location';
 import { browserUrl, createSearchStore, type SearchStore } from './search.store';
 import { searchStyles } from './search.styles';
+import type { PropsOf } from '../declare';
+import type { searchDeclaration } from './search.declaration';
 
 // Leaflet and its stylesheet load only when a visitor opens the map.
 const MapView = lazy(() => import('./MapView'));
 
-export interface SearchAttributes {
-  /**
-   * The destination slug of a best-of page ('austin-tx'): searches that destination, shows the
-   * bar of best-of links and never writes the page URL. @default none (a plain search)
-   */
-  bestOf?: string;
-  /**
-   * The element owns the page URL: filters are written to it (a history entry per change) and
-   * read back on load and on back/forward. For a search page of its own; partners embedding the
-   * search in a page that has its own query usually leave it off. A bare `sync-url` attribute
-   * counts as on. @default false
-   */
-  syncUrl?: boolean;
-  /**
-   * Where the search starts: place text ('Austin, TX'), a ZIP or postal code, or 'lat,lon'.
-   * @default the visitor's location (coordinates if already permitted, else the IP lookup), else the tenant's country
-   */
-  location?: string;
-  /** Keywords the search starts with. @default '' */
-  keywords?: string;
-  /** How results are laid out: 'grid' or 'list'; the visitor can switch. @default 'grid' */
-  layout?: string;
-  /** Open with the map shown (for tenants whose search has the map on). @default false */
-  map?: boolean;
-}
+/** Its attributes besides tenant, api and site, as search.declaration.ts declares them. */
+export type SearchAttributes = PropsOf<typeof searchDeclaration>;
 
 export function Search(props: SearchAttributes) {
   const { tenant, api, apiBase, site, host, emit, asset } = useElement();
@@ -140,11 +121,13 @@ export function Search(props: SearchAttributes) {
   }, [status, error]); // once per failure
 
   const placeLabel = place?.location === query.location ? place.label : query.location;
+  // One object for the element's life: the map view is made again when its tiles change.
+  const tiles = useMemo(() => mapTiles(tenant, asset), [tenant, asset]);
 
   const shareLocation = async () => {
     setSharing(true);
     try {
-      const found = shared.current ?? (await findVisitorLocation(geo, { ask: true }));
+      const found = shared.current ?? (await findVisitorLocation(geo));
       if (found.location === query.location) return;
       if ('source' in found && found.source === 'coordinates') shared.current = found;
       setPlace(found);
@@ -254,6 +237,14 @@ export function Search(props: SearchAttributes) {
             )}
           </div>
         </div>
+        {place?.attribution && place.location === query.location && (
+          <p className="note ip-credit">
+            Your area, estimated from your IP address:{' '}
+            <SafeLink href={place.attribution.link} target="_blank" rel="noopener">
+              {place.attribution.text}
+            </SafeLink>
+          </p>
+        )}
         {status === 'ready' && result?.correctedKeywords && (
           <p className="note did-you-mean">
             Showing results for “{result.correctedKeywords}”.{' '}
@@ -279,7 +270,7 @@ export function Search(props: SearchAttributes) {
             <MapView
               listings={mapListings}
               fit={source !== 'map'}
-              tiles={asset(tenant.endpoints.mapTiles)}
+              tiles={tiles}
               onMove={(location, distance) =>
                 void store.getState().update({ location, distance }, { history: 'replace', source: 'map' })
               }

@@ -13,6 +13,8 @@ import { resultsOf, type SearchResults, type SearchStore } from './search.store'
 export interface Place {
   location: string;
   label: string;
+  /** The IP database's credit when the place came from the IP lookup (its licence asks for the link). */
+  attribution?: { text: string; link: string };
 }
 
 /** Which search an element shows: what names its snapshot. */
@@ -79,7 +81,7 @@ export function startSearch(
     if (setup.bestOf) initial.location = setup.bestOf.replace(/-/g, ' ');
     else if (setup.syncUrl) initial = { ...initial, ...queryToSearch(location.search) };
     if (!initial.location && !setup.bestOf) {
-      const found = await findVisitorLocation(setup.geo, { ask: false });
+      const found = await findVisitorLocation(setup.geo);
       if (!live) return;
       initial.location = found.location;
       setup.onPlace(found);

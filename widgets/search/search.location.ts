@@ -1,12 +1,19 @@
 /**
  * Where the visitor is (spec 4 'Location permission', 'Location-shared flag'): the browser's
- * coordinates when permission is granted or may still be asked for, otherwise the IP lookup,
- * and the tenant's country when neither answers. Browser and API access come in as `LocationDeps`
+ * coordinates when permission is 'granted' or 'prompt' (the browser then asks the visitor),
+ * otherwise ('denied', or a refusal at the prompt) the IP lookup, and the tenant's country when
+ * neither answers. Browser and API access come in as `LocationDeps`
  * so the decisions are tested without a browser.
  */
 import { LOCATION_SHARED_RESET_MS } from '../../src/domain/constants';
 import { locationLookupKind, type LocationPermission } from '../../src/domain/geo';
 import type { UserLocation } from '../../src/domain/types';
+
+/** GET /geo without a query: a user location, and how the server found it. */
+type IpLookupAnswer = UserLocation & {
+  source?: 'ip' | 'country';
+  attribution?: { text: string; link: string };
+};
 
 export interface LocationDeps {
   /** navigator.permissions, when the browser has it. */
@@ -27,6 +34,8 @@ export interface VisitorLocation {
   label: string;
   /** How it was found. */
   source: 'coordinates' | 'ip' | 'country';
+  /** The IP database's credit, which its licence asks a page showing the place to link (source 'ip'). */
+  attribution?: { text: string; link: string };
 }
 
 const COUNTRY_NAMES: Record<string, string> = { US: 'United States', CA: 'Canada' };
@@ -64,19 +73,13 @@ function currentPosition(geolocation: LocationDeps['geolocation']): Promise<stri
 }
 
 /**
- * The visitor's location. `ask: true` ('Share my Location' chosen) may show the browser's prompt;
- * `ask: false` (a search opening without a location) uses coordinates only when permission is
- * already granted, and never prompts. A refused or failed coordinates lookup falls through to the
- * IP lookup, and that to the tenant country.
+ * The visitor's location, as spec 4 has it: with permission 'granted' or 'prompt' the browser's
+ * coordinates (at 'prompt' the browser asks); with 'denied', a refusal or no fix in time, the IP
+ * lookup; when that has no city for the visitor (a private or unknown address), the tenant country.
  */
-export async function findVisitorLocation(
-  deps: LocationDeps,
-  options: { ask: boolean },
-): Promise<VisitorLocation> {
+export async function findVisitorLocation(deps: LocationDeps): Promise<VisitorLocation> {
   const permission = await geolocationPermission(deps);
-  const useCoordinates =
-    locationLookupKind(permission) === 'coordinates' && (options.ask || permission === 'granted');
-  if (useCoordinates && deps.geolocation) {
+  if (locationLookupKind(permission) === 'coordinates' && deps.geolocation) {
     try {
       const location = await currentPosition(deps.geolocation);
       // The coordinates are the search location; the lookup only names them.
@@ -90,9 +93,15 @@ export async function findVisitorLocation(
     }
   }
   try {
-    const place = await deps.lookup();
-    if (place.normalizeLocation)
-      return { location: place.normalizeLocation, label: place.normalizeLocation, source: 'ip' };
+    const place: IpLookupAnswer = await deps.lookup();
+    // 'country': the server had no city for the address and answered the country's centre.
+    if (place.normalizeLocation && place.source !== 'country')
+      return {
+        location: place.normalizeLocation,
+        label: place.normalizeLocation,
+        source: 'ip',
+        ...(place.attribution && { attribution: place.attribution }),
+      };
   } catch {
     // No IP answer: the tenant country below.
   }

@@ -5,7 +5,9 @@ import { HttpError } from '../../../server/http';
 import { builtInTenants } from '../../../src/tenant';
 
 /** An in-memory document store whose revision counts the writes, as migration 010's trigger. */
-function memoryStore(docs: Record<string, unknown> = {}): Required<DocumentStore> {
+function memoryStore(
+  docs: Record<string, unknown> = {},
+): Required<Pick<DocumentStore, 'get' | 'set' | 'delete' | 'list' | 'revision'>> {
   const data = new Map(Object.entries(docs));
   let version = 0;
   return {

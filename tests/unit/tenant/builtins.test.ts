@@ -118,9 +118,10 @@ describe('built-in tenants', () => {
       else if (value && typeof value === 'object') Object.values(value).forEach(walk);
     };
     for (const config of Object.values(builtInTenants)) {
-      walk(config);
+      // The map credits are links a visitor may follow, not calls: they name the data's real sources.
+      walk({ ...config, endpoints: { ...config.endpoints, mapAttribution: [] } });
       expect(config.endpoints.functions).toBe('/api');
-      expect(config.endpoints.mapTiles).toBe('/api/tiles/{z}/{x}/{y}.png');
+      expect(config.endpoints.mapTiles).toBe('/api/tiles/{z}/{x}/{y}.png?tenant={tenant}');
       expect(config.botCheck.provider).toBe('altcha');
       expect(config.adNetwork).toBeNull();
       expect(config.tracking.trackingId).toBe('');

@@ -118,9 +118,15 @@ describe('a partial document gets the defaults', () => {
     expect(config.endpoints.functions).toBe('/api');
     expect(config.endpoints.geoIp).toBe('/api/geo');
     expect(config.endpoints.imageResizer).toBe('/api/images');
-    expect(config.endpoints.mapTiles).toBe('/api/tiles/{z}/{x}/{y}.png');
+    expect(config.endpoints.mapTiles).toBe('/api/tiles/{z}/{x}/{y}.png?tenant={tenant}');
+    expect(config.endpoints.mapMaxNativeZoom).toBe(10);
+    expect(config.endpoints.mapAttribution.map((credit) => credit.text)).toEqual([
+      'Natural Earth',
+      'U.S. Census Bureau',
+      '© GeoNames (CC BY 4.0)',
+    ]);
     for (const [key, value] of Object.entries(config.endpoints))
-      expect([key, value.startsWith('/')]).toEqual([key, true]);
+      if (typeof value === 'string') expect([key, value.startsWith('/')]).toEqual([key, true]);
   });
 
   it('product additions: ALTCHA, no ad network, house promotions, local CORS origins, analytics', () => {

@@ -1,4 +1,5 @@
 import { ASK_A_QUESTION, listingMiniLinks } from '../../../src/domain/listing-page';
+import { useGrantedPosition } from '../../visitor-position';
 import { isListingApproved } from '../../../src/domain/listing';
 import type { Listing } from '../../../src/domain/types';
 import { Stars } from '../../../src/ui/Stars';
@@ -16,7 +17,9 @@ export function Header({
   const { tenant } = useElement();
   const single = tenant.options.single;
   const approved = isListingApproved(listing);
-  const links = listingMiniLinks(listing).filter(
+  // Directions start at the visitor when they already shared their position (never a prompt here).
+  const start = useGrantedPosition();
+  const links = listingMiniLinks(listing, start).filter(
     (link) =>
       (link.kind === 'directions' && single.directions) ||
       (link.kind === 'contact' && single.contact) ||

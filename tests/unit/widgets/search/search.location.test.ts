@@ -8,7 +8,10 @@ import {
   type LocationDeps,
 } from '../../../../widgets/search/search.location';
 
-const place = (normalizeLocation: string) => ({ normalizeLocation }) as UserLocation;
+const place = (normalizeLocation: string, extra: object = {}) =>
+  ({ normalizeLocation, ...extra }) as UserLocation;
+
+const DBIP = { text: 'IP Geolocation by DB-IP', link: 'https://db-ip.com' };
 
 /** Fakes of navigator.permissions, navigator.geolocation and the geo API. */
 function deps({
@@ -16,7 +19,7 @@ function deps({
   position = { latitude: 30.26715, longitude: -97.74306 } as
     { latitude: number; longitude: number } | 'refused',
   places = { '30.2672,-97.7431': 'Austin, TX' } as Record<string, string>,
-  ip = 'Lebanon, KS' as string | 'down',
+  ip = 'Montréal, QC' as string | 'down' | 'private',
   country = 'US',
 } = {}) {
   const getCurrentPosition = vi.fn<Geolocation['getCurrentPosition']>((success, failure) => {
@@ -27,7 +30,9 @@ function deps({
   const lookup = vi.fn(async (query?: string) => {
     if (query === undefined) {
       if (ip === 'down') throw new Error('network');
-      return place(ip);
+      // A private or unknown address: the server answers the country's centre, saying so.
+      if (ip === 'private') return place('Lebanon, KS', { source: 'country' });
+      return place(ip, { source: 'ip', attribution: DBIP });
     }
     const found = places[query];
     if (!found) throw new Error('404');
@@ -50,48 +55,51 @@ afterEach(() => {
 describe('the location permission flow (spec 4)', () => {
   it('granted: the browser coordinates, named by the geo lookup', async () => {
     const { value, getCurrentPosition, lookup } = deps({ state: 'granted' });
-    await expect(findVisitorLocation(value, { ask: false })).resolves.toEqual({
+    await expect(findVisitorLocation(value)).resolves.toEqual({
       location: '30.2672,-97.7431',
       label: 'Austin, TX',
       source: 'coordinates',
     });
     expect(getCurrentPosition).toHaveBeenCalledOnce();
     expect(lookup).toHaveBeenCalledWith('30.2672,-97.7431');
+    expect(lookup).not.toHaveBeenCalledWith();
   });
 
-  it('prompt: asks the browser when the visitor chose Share my Location', async () => {
-    const { value, getCurrentPosition } = deps({ state: 'prompt' });
-    const found = await findVisitorLocation(value, { ask: true });
-    expect(found.source).toBe('coordinates');
-    expect(getCurrentPosition).toHaveBeenCalledOnce();
-  });
-
-  it('prompt: never prompts on its own (a search opening without a place): the IP lookup', async () => {
+  it('prompt: the coordinates lookup too, on load (the browser asks the visitor)', async () => {
     const { value, getCurrentPosition, lookup } = deps({ state: 'prompt' });
-    await expect(findVisitorLocation(value, { ask: false })).resolves.toEqual({
-      location: 'Lebanon, KS',
-      label: 'Lebanon, KS',
+    await expect(findVisitorLocation(value)).resolves.toEqual({
+      location: '30.2672,-97.7431',
+      label: 'Austin, TX',
+      source: 'coordinates',
+    });
+    expect(getCurrentPosition).toHaveBeenCalledOnce();
+    expect(lookup).not.toHaveBeenCalledWith();
+  });
+
+  it('denied: the IP lookup, without asking the browser, with the IP database credit', async () => {
+    const { value, getCurrentPosition, lookup } = deps({ state: 'denied' });
+    await expect(findVisitorLocation(value)).resolves.toEqual({
+      location: 'Montréal, QC',
+      label: 'Montréal, QC',
       source: 'ip',
+      attribution: DBIP,
     });
     expect(getCurrentPosition).not.toHaveBeenCalled();
     expect(lookup).toHaveBeenCalledWith();
   });
 
-  it('denied: the IP lookup, without asking the browser', async () => {
-    const { value, getCurrentPosition } = deps({ state: 'denied' });
-    const found = await findVisitorLocation(value, { ask: true });
-    expect(found.source).toBe('ip');
-    expect(getCurrentPosition).not.toHaveBeenCalled();
-  });
-
-  it('refused at the prompt: the IP lookup', async () => {
-    const { value } = deps({ state: 'prompt', position: 'refused' });
-    await expect(findVisitorLocation(value, { ask: true })).resolves.toMatchObject({ source: 'ip' });
+  it('prompt refused by the visitor: the IP lookup', async () => {
+    const { value, getCurrentPosition } = deps({ state: 'prompt', position: 'refused' });
+    await expect(findVisitorLocation(value)).resolves.toMatchObject({
+      source: 'ip',
+      location: 'Montréal, QC',
+    });
+    expect(getCurrentPosition).toHaveBeenCalledOnce();
   });
 
   it('coordinates the lookup cannot name keep the coordinates as their label', async () => {
     const { value } = deps({ state: 'granted', places: {} });
-    await expect(findVisitorLocation(value, { ask: true })).resolves.toEqual({
+    await expect(findVisitorLocation(value)).resolves.toEqual({
       location: '30.2672,-97.7431',
       label: '30.2672,-97.7431',
       source: 'coordinates',
@@ -100,23 +108,39 @@ describe('the location permission flow (spec 4)', () => {
 
   it('no location results: the tenant country', async () => {
     const us = deps({ state: 'denied', ip: 'down' });
-    await expect(findVisitorLocation(us.value, { ask: true })).resolves.toEqual({
+    await expect(findVisitorLocation(us.value)).resolves.toEqual({
       location: 'United States',
       label: 'United States',
       source: 'country',
     });
     const ca = deps({ state: 'prompt', position: 'refused', ip: 'down', country: 'CA' });
-    await expect(findVisitorLocation(ca.value, { ask: true })).resolves.toMatchObject({ location: 'Canada' });
+    await expect(findVisitorLocation(ca.value)).resolves.toMatchObject({ location: 'Canada' });
   });
 
-  it('a browser without the Permissions API counts as prompt', async () => {
+  it("an address the IP database cannot place (the server's country answer): the tenant country", async () => {
+    const { value } = deps({ state: 'denied', ip: 'private', country: 'CA' });
+    await expect(findVisitorLocation(value)).resolves.toEqual({
+      location: 'Canada',
+      label: 'Canada',
+      source: 'country',
+    });
+  });
+
+  it('a browser without the Permissions API counts as prompt: the coordinates lookup', async () => {
     await expect(geolocationPermission({ permissions: undefined })).resolves.toBe('prompt');
     await expect(
       geolocationPermission({ permissions: { query: () => Promise.reject(new TypeError('unsupported')) } }),
     ).resolves.toBe('prompt');
     const { value, getCurrentPosition } = deps({ state: 'missing' });
-    await findVisitorLocation(value, { ask: true });
+    await expect(findVisitorLocation(value)).resolves.toMatchObject({ source: 'coordinates' });
     expect(getCurrentPosition).toHaveBeenCalledOnce();
+  });
+
+  it('a browser without geolocation: the IP lookup', async () => {
+    const { value } = deps({ state: 'prompt' });
+    await expect(findVisitorLocation({ ...value, geolocation: undefined })).resolves.toMatchObject({
+      source: 'ip',
+    });
   });
 });
 

@@ -1,0 +1,125 @@
+/**
+ * The visitor's account on the hosted site: whether sign-in is offered (GET /api/accounts, a few
+ * bytes), who is signed in, and the API calls of `/api/users/me/*` with their ID token. The
+ * Firebase SDK (`firebase-auth.ts`) is imported only when the visitor opens sign-in, or on a later
+ * page load after they signed in (a flag in localStorage says so), never in a first load.
+ */
+import { createStore } from 'zustand/vanilla';
+
+export interface AccountsOffer {
+  firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
+  emulatorUrl: string | null;
+  google: boolean;
+}
+
+export interface SignedInUser {
+  uid: string;
+  email: string | null;
+}
+
+export interface SavedSearch {
+  id: string;
+  timestamp: number;
+  query: string;
+  keywords: string;
+  location: string;
+}
+
+export interface AccountState {
+  /** How sign-in works here; null while it is not offered (or not known yet). */
+  offer: AccountsOffer | null;
+  user: SignedInUser | null;
+  /** The SDK has said whether someone is signed in. */
+  known: boolean;
+}
+
+export const accountStore = createStore<AccountState>(() => ({ offer: null, user: null, known: false }));
+
+const SIGNED_IN_KEY = 'wellspring:signed-in';
+type Sdk = typeof import('./firebase-auth');
+let sdk: Promise<Sdk> | undefined;
+
+function remember(signedIn: boolean) {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_KEY, '1');
+    else localStorage.removeItem(SIGNED_IN_KEY);
+  } catch {
+    // Storage refused (private mode): the next page starts signed out until sign-in is opened.
+  }
+}
+
+/** The Firebase SDK, loaded and started on first use. */
+export function loadSdk(): Promise<Sdk> {
+  const { offer } = accountStore.getState();
+  if (!offer) return Promise.reject(new Error('sign-in is not offered'));
+  sdk ??= import('./firebase-auth').then((module) => {
+    module.start(offer, (user) => {
+      accountStore.setState({ user, known: true });
+      remember(Boolean(user));
+    });
+    return module;
+  });
+  return sdk;
+}
+
+/**
+ * Asks the server whether the tenant offers sign-in. While the local emulator is still starting,
+ * asks again every few seconds, so sign-in appears once it is ready.
+ */
+export async function initAccounts(tenant: string): Promise<void> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const answer = (await fetch(`/api/accounts?tenant=${encodeURIComponent(tenant)}`)
+      .then((response) => response.json())
+      .catch(() => null)) as
+      (AccountsOffer & { signIn: true }) | { signIn: false; starting?: boolean } | null;
+    if (answer?.signIn) {
+      accountStore.setState({ offer: answer });
+      if (hasSignedInBefore()) void loadSdk();
+      return;
+    }
+    if (!answer?.starting) return;
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+  }
+}
+
+function hasSignedInBefore(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** An error of `/api/users/me/*` in the server's words. */
+export class AccountError extends Error {}
+
+/** A call to `/api/users/me/*` with the signed-in visitor's ID token. */
+export async function userApi<T>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const token = await (await loadSdk()).idToken();
+  if (!token) throw new AccountError('Please sign in first.');
+  const response = await fetch(`/api/users/me${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  if (response.status === 204) return undefined as T;
+  const answer = (await response.json().catch(() => ({}))) as T & { error?: string };
+  if (!response.ok) throw new AccountError(answer.error ?? 'Something went wrong. Please try again.');
+  return answer;
+}
+
+export const savedSearches = () =>
+  userApi<{ items: SavedSearch[] }>('GET', '/searches').then((answer) => answer.items);
+
+/** Saves a search the visitor ran (the search page's query string), when someone is signed in. */
+export async function saveSearch(query: string): Promise<void> {
+  if (!accountStore.getState().user) return;
+  await userApi('POST', '/searches', { query });
+}

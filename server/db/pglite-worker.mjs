@@ -1,0 +1,67 @@
+/**
+ * PGlite in a worker thread (started by ./driver.ts): PGlite runs PostgreSQL in WebAssembly on the
+ * thread that calls it, so on the main thread every query stopped every other request (issue 16:
+ * the health check answered 5 times in 4 s while 50 connections searched). Here it has a thread of
+ * its own; the main thread sends one request at a time (driver.ts queues them, health first) and
+ * stays free for HTTP. PGlite's own PGliteWorker is for browsers (it needs navigator.locks and a
+ * BroadcastChannel; electric-sql/pglite#398), hence this small protocol over worker_threads.
+ *
+ * Plain JavaScript: a worker starts outside tsx's and vitest's loaders. The messages are typed in
+ * driver.ts (WorkerRequest, WorkerAnswer).
+ */
+import process from 'node:process';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+
+const port = parentPort;
+if (!port) throw new Error('server/db/pglite-worker.mjs runs as a worker thread of server/db/driver.ts');
+
+/** An error as plain data: an Error's own fields (PostgreSQL's `code`, `detail`, …) do not survive postMessage. */
+function plain(error) {
+  if (!(error instanceof Error)) return { message: String(error), fields: {} };
+  const fields = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
+  }
+  return { message: error.message, fields };
+}
+
+let pg;
+try {
+  pg = await PGlite.create(workerData.dataDir, {
+    extensions: { cube, earthdistance, pg_trgm, unaccent },
+    // Same JavaScript types as the pg adapter: ids, counts and scores as numbers.
+    parsers: { [types.INT8]: Number, [types.NUMERIC]: Number },
+  });
+} catch (error) {
+  port.postMessage({ id: 0, error: plain(error) });
+  process.exit(1);
+}
+port.postMessage({ id: 0, ready: true });
+
+async function answer(request) {
+  try {
+    switch (request.op) {
+      case 'query':
+        return { id: request.id, rows: (await pg.query(request.sql, request.params)).rows };
+      case 'exec':
+        await pg.exec(request.sql);
+        return { id: request.id, rows: [] };
+      case 'close':
+        await pg.close();
+        return { id: request.id, rows: [] };
+      default:
+        throw new Error(`unknown request ${String(request.op)}`);
+    }
+  } catch (error) {
+    return { id: request.id, error: plain(error) };
+  }
+}
+
+port.on('message', (request) => {
+  void answer(request).then((reply) => port.postMessage(reply));
+});

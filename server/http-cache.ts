@@ -1,0 +1,132 @@
+/**
+ * Caching of API answers, for CDNs and browsers (validators) and in this process (results).
+ *
+ * - Every public GET answer (a `Cache-Control: public…` set by the route, as `cachePerTenant` in
+ *   ./http.ts does) gets a weak ETag, a hash of its body, and a request whose If-None-Match names
+ *   it gets 304 without the body. Weak (W/): the same answer is sent gzip, brotli or plain.
+ * - `ResultCache` keeps serialised answers of the hot read calls (search, autocomplete), bounded
+ *   in bytes, for as long as a CDN may keep them (`max-age`), and empty again when the tenant
+ *   settings in force change. Listings are written only by the seed, before the server listens.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** W/"…": 20 bytes of SHA-1 of the body, base64url. */
+export function etagOf(body: string | Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** If-None-Match (RFC 9110 13.1.2: weak comparison) names `etag`, or is `*`. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
+ * The ETag hook. Installed on the root before @fastify/compress, so it hashes the JSON as
+ * serialised, not a compressed stream. Static files (@fastify/static sets its own ETag) and
+ * streams are left alone.
+ */
+export function installEtags(app: FastifyInstance): void {
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+    if (reply.statusCode !== 200 || reply.hasHeader('etag')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const cacheControl = String(reply.getHeader('cache-control') ?? '');
+    if (!/\bpublic\b/.test(cacheControl)) return payload;
+    const etag = etagOf(payload);
+    reply.header('etag', etag);
+    if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return payload;
+    reply.code(304).removeHeader('content-type').removeHeader('content-length');
+    return '';
+  });
+}
+
+export interface ResultCacheOptions {
+  /** The bodies kept, in bytes (UTF-16 code units × 2, what V8 holds), at most. 0: nothing kept. */
+  maxBytes: number;
+  /** How long a body is served, in ms. */
+  ttlMs: number;
+  /** Clock; tests pass their own. @default Date.now */
+  now?: () => number;
+}
+
+interface Entry {
+  body: string;
+  expires: number;
+}
+
+/**
+ * Serialised JSON answers by key, least recently used out first once `maxBytes` is reached.
+ * Concurrent misses of one key share one load. `generation` is compared on every call: when it
+ * changes (the tenant settings in force were reloaded), everything is dropped.
+ */
+export class ResultCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<string>>();
+  private bytes = 0;
+  private generation: unknown;
+  private readonly now: () => number;
+
+  constructor(private readonly options: ResultCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The bytes held now (the bodies' strings). */
+  get size(): number {
+    return this.bytes;
+  }
+
+  /** The cached body of `key`, or `load()`'s answer serialised (and kept, if it fits). */
+  async json(key: string, generation: unknown, load: () => Promise<unknown>): Promise<string> {
+    if (generation !== this.generation) {
+      this.clear();
+      this.generation = generation;
+    }
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      if (entry.expires > this.now()) {
+        this.entries.set(key, entry);
+        return entry.body;
+      }
+      this.bytes -= entry.body.length * 2;
+    }
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const run = load()
+      .then((value) => {
+        const body = JSON.stringify(value);
+        if (this.generation === generation) this.keep(key, body);
+        return body;
+      })
+      .finally(() => this.loading.delete(key));
+    this.loading.set(key, run);
+    return run;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private keep(key: string, body: string): void {
+    const cost = body.length * 2;
+    if (cost > this.options.maxBytes / 8) return; // one answer never takes most of the room
+    const old = this.entries.get(key);
+    if (old) this.bytes -= old.body.length * 2;
+    this.entries.set(key, { body, expires: this.now() + this.options.ttlMs });
+    this.bytes += cost;
+    for (const [oldest, { body: dropped }] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= dropped.length * 2;
+    }
+  }
+}
+
+/** Sends a body `ResultCache.json` produced: already JSON, so Fastify does not serialise it again. */
+export function sendJson(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}

@@ -1,0 +1,80 @@
+import { test, expect } from './fixtures';
+
+/** The Auth emulator starts in the background with the server: sign-in appears when it is ready. */
+const EMULATOR_READY = { timeout: 180_000 };
+
+test('a visitor signs up, signs in, has their searches kept, deletes one and signs out', async ({ page }) => {
+  test.setTimeout(300_000);
+  const email = `visitor-${Date.now()}@example.com`;
+  const password = 'lavender-42';
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  const signInButton = header.getByRole('button', { name: 'Sign in' });
+  await expect(signInButton).toBeVisible(EMULATOR_READY);
+
+  // Sign up: the dialog's SDK comes in a chunk of its own, only now.
+  await signInButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill('short');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  // The browser's own check first (minlength): nothing sent, still signed out.
+  await expect(header.getByText(`Signed in as ${email}`)).toHaveCount(0);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(header.getByText(`Signed in as ${email}`)).toBeVisible();
+
+  // Sign out, then a wrong password in plain words, then sign in.
+  await header.getByText(`Signed in as ${email}`).click();
+  await header.getByRole('button', { name: 'Sign out' }).click();
+  await signInButton.click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The email or password is not right. Please try again.');
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(header.getByText(`Signed in as ${email}`)).toBeVisible();
+
+  // Two searches, each saved as it finishes.
+  for (const url of [
+    '/search?keywords=massage&location=Austin%2C+TX',
+    '/search?keywords=facial&location=Denver%2C+CO',
+  ]) {
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/users/me/searches') && response.request().method() === 'POST',
+    );
+    await page.goto(url);
+    expect((await saved).status()).toBe(201);
+  }
+
+  // After a reload the visitor is still signed in, and 'My searches' lists both, newest first.
+  await page.goto('/my-searches');
+  await page.reload();
+  await expect(header.getByText(`Signed in as ${email}`)).toBeVisible();
+  const list = page.locator('.my-searches li');
+  await expect(list).toHaveCount(2);
+  await expect(list.nth(0)).toContainText('facial near Denver, CO');
+  await expect(list.nth(1)).toContainText('massage near Austin, TX');
+  await expect(list.nth(1).getByRole('link', { name: 'Search again' })).toHaveAttribute(
+    'href',
+    '/search?keywords=massage&location=Austin%2C+TX',
+  );
+
+  // Delete one: it is gone, also after a reload.
+  await page.getByRole('button', { name: 'Delete facial' }).click();
+  await expect(list).toHaveCount(1);
+  await page.reload();
+  await expect(list).toHaveCount(1);
+  await expect(list.nth(0)).toContainText('massage near Austin, TX');
+
+  // Sign out: no searches are shown.
+  await header.getByText(`Signed in as ${email}`).click();
+  await header.getByRole('button', { name: 'Sign out' }).click();
+  await expect(header.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(list).toHaveCount(0);
+  await expect(
+    page.getByText('Sign in (at the top of the page) to see the searches you ran here.'),
+  ).toBeVisible();
+});

@@ -1,0 +1,130 @@
+/**
+ * The driver's guarantees that issue 16 added: PGlite's work happens off the main thread, the
+ * health check's query goes ahead of the others (PGlite) or has a connection of its own
+ * (PostgreSQL), and a transaction still sees no interleaved statement. Order, not timing: each
+ * test asserts what happened before what.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { openDb, type Db } from '../../server/db/driver';
+import { migrate } from '../../server/db/migrate';
+import { databases, postgres } from './databases';
+
+/** A statement that keeps PGlite busy for a while (no pg_sleep needed). */
+const HEAVY = 'select count(*)::int as n from generate_series(1, 400000) a, lateral (select a % 7) b';
+
+describe('PGlite in a worker thread', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openDb({ dataDir: 'memory://' });
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('leaves the event loop free while a statement runs', async () => {
+    let ticks = 0;
+    let done = false;
+    const tick = () => {
+      ticks++;
+      if (!done) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const { rows } = await db.query<{ n: number }>(HEAVY);
+    const ticksDuringQuery = ticks;
+    done = true;
+    expect(rows[0]!.n).toBe(400000);
+    // On the main thread the query would have held the loop: not one turn until it ended.
+    expect(ticksDuringQuery).toBeGreaterThan(10);
+  });
+
+  it('answers a priority query before the queries queued ahead of it', async () => {
+    const finished: string[] = [];
+    const normal = Array.from({ length: 4 }, (_, i) =>
+      db.query(HEAVY).then(() => finished.push(`search ${i}`)),
+    );
+    const health = db.priorityQuery('select 1 as ok').then(() => finished.push('health'));
+    await Promise.all([...normal, health]);
+    // At most the statement already running finishes first.
+    expect(finished.indexOf('health')).toBeLessThanOrEqual(1);
+  });
+
+  it('runs no other statement inside an open transaction, and keeps PostgreSQL error codes', async () => {
+    await db.exec('create table driver_t (id int primary key)');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const tx = db.transaction(async (t) => {
+      await t.query('insert into driver_t values (1)');
+      await held;
+      await t.query('insert into driver_t values (2)');
+    });
+    // Sent while the transaction is open: it runs after the commit, so it sees both rows.
+    const outside = db.query<{ n: number }>('select count(*)::int as n from driver_t');
+    release();
+    await tx;
+    expect((await outside).rows[0]!.n).toBe(2);
+    const failure = await db.query('insert into driver_t values (1)').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: '23505' });
+    // A transaction that throws leaves nothing behind.
+    await expect(
+      db.transaction(async (t) => {
+        await t.query('insert into driver_t values (3)');
+        throw new Error('abandoned');
+      }),
+    ).rejects.toThrow('abandoned');
+    expect((await db.query<{ n: number }>('select count(*)::int as n from driver_t')).rows[0]!.n).toBe(2);
+  });
+
+  it('refuses queries once closed, naming why', async () => {
+    const closing = await openDb({ dataDir: 'memory://' });
+    await closing.close();
+    await expect(closing.query('select 1')).rejects.toThrow('The database is closed');
+  });
+});
+
+describe.runIf(databases.includes(postgres))(
+  'PostgreSQL: the health check has a connection of its own',
+  () => {
+    it('answers while every pooled connection is busy', async () => {
+      const db = await postgres.open();
+      try {
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        let entered = 0;
+        // The pool has 10 connections: hold all of them in open transactions.
+        const holders = Array.from({ length: 10 }, () =>
+          db.transaction(async (tx) => {
+            await tx.query('select 1');
+            entered++;
+            await held;
+          }),
+        );
+        while (entered < 10) await new Promise((resolve) => setTimeout(resolve, 5));
+        const queued = db.query('select 1 as queued').then(() => 'queued');
+        const health = await Promise.race([db.priorityQuery<{ ok: number }>('select 1 as ok'), queued]);
+        expect(health).toEqual({ rows: [{ ok: 1 }] });
+        release();
+        await Promise.all(holders);
+        expect(await queued).toBe('queued');
+      } finally {
+        await db.drop();
+      }
+    });
+  },
+);
+
+describe.each(databases)('GET /api/health on $name', ({ open }) => {
+  it('answers from the seed mark through the priority lane', async () => {
+    const db = await open();
+    try {
+      await migrate(db);
+      const app = await buildApp({ db });
+      const response = await app.inject({ url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ ok: true, database: db.kind, listings: 0 });
+      await app.close();
+    } finally {
+      await db.drop();
+    }
+  });
+});

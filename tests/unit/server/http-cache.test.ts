@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { etagOf, matchesIfNoneMatch, ResultCache } from '../../../server/http-cache';
+
+describe('ETags', () => {
+  it('are weak, stable for one body and different for another', () => {
+    expect(etagOf('{"a":1}')).toMatch(/^W\/"[\w-]+"$/);
+    expect(etagOf('{"a":1}')).toBe(etagOf(Buffer.from('{"a":1}')));
+    expect(etagOf('{"a":1}')).not.toBe(etagOf('{"a":2}'));
+  });
+
+  it('match If-None-Match by weak comparison, in a list, or *', () => {
+    const tag = etagOf('x');
+    expect(matchesIfNoneMatch(tag, tag)).toBe(true);
+    expect(matchesIfNoneMatch(tag.slice(2), tag)).toBe(true);
+    expect(matchesIfNoneMatch(`"a", ${tag}`, tag)).toBe(true);
+    expect(matchesIfNoneMatch('*', tag)).toBe(true);
+    expect(matchesIfNoneMatch('W/"other"', tag)).toBe(false);
+    expect(matchesIfNoneMatch(undefined, tag)).toBe(false);
+  });
+});
+
+describe('ResultCache', () => {
+  const body = (n: number) => ({ text: 'x'.repeat(n) });
+
+  it('serves a kept answer without loading it again, until its time is up', async () => {
+    let now = 0;
+    const cache = new ResultCache({ maxBytes: 100_000, ttlMs: 1_000, now: () => now });
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    expect(await cache.json('k', 'g', load)).toBe('{"n":1}');
+    expect(await cache.json('k', 'g', load)).toBe('{"n":1}');
+    now = 1_000;
+    expect(await cache.json('k', 'g', load)).toBe('{"n":2}');
+  });
+
+  it('stays within its bytes, dropping the least recently used first', async () => {
+    const cache = new ResultCache({ maxBytes: 4_000, ttlMs: 60_000 });
+    // Each body is 212 characters: 424 bytes as V8 holds them, so nine fit.
+    for (const key of 'abcdefghi') await cache.json(key, 'g', async () => body(200));
+    await cache.json('a', 'g', async () => body(200)); // used again: now the most recent
+    await cache.json('j', 'g', async () => body(200));
+    expect(cache.size).toBeLessThanOrEqual(4_000);
+    let loaded = '';
+    const probe = (key: string) => cache.json(key, 'g', async () => ((loaded += key), body(200)));
+    await probe('a');
+    expect(loaded).toBe('');
+    await probe('b');
+    expect(loaded).toBe('b');
+  });
+
+  it('keeps no answer larger than an eighth of its room, and nothing with no room', async () => {
+    const small = new ResultCache({ maxBytes: 1_000, ttlMs: 60_000 });
+    await small.json('big', 'g', async () => body(100));
+    expect(small.size).toBe(0);
+    const none = new ResultCache({ maxBytes: 0, ttlMs: 60_000 });
+    await none.json('k', 'g', async () => body(1));
+    expect(none.size).toBe(0);
+  });
+
+  it('forgets everything when the generation changes', async () => {
+    const cache = new ResultCache({ maxBytes: 100_000, ttlMs: 60_000 });
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    await cache.json('k', 'first', load);
+    expect(await cache.json('k', 'second', load)).toBe('{"n":2}');
+  });
+
+  it('shares one load between concurrent misses, and keeps no failure', async () => {
+    const cache = new ResultCache({ maxBytes: 100_000, ttlMs: 60_000 });
+    let loads = 0;
+    const slow = () => new Promise<object>((resolve) => setTimeout(() => resolve({ n: ++loads }), 10));
+    const answers = await Promise.all([cache.json('k', 'g', slow), cache.json('k', 'g', slow)]);
+    expect(answers).toEqual(['{"n":1}', '{"n":1}']);
+    await expect(cache.json('bad', 'g', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.json('bad', 'g', async () => ({ ok: true }))).toBe('{"ok":true}');
+  });
+});

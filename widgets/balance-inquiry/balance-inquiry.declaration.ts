@@ -1,0 +1,27 @@
+import { declareElement } from '../declare';
+
+/** <wellspring-balance-inquiry>: the one declaration of its public contract (widgets/declare.ts). */
+export const balanceInquiryDeclaration = declareElement({
+  tag: 'wellspring-balance-inquiry',
+  module: 'widgets/balance-inquiry/balance-inquiry.element.ts',
+  summary: "A gift card's balance and history, by card number and PIN.",
+  description:
+    "Checks a gift card of the tenant's programs by card number and PIN behind a proof-of-work bot check, then shows the balance, the transactions and places near `location` that take the card.",
+  attributes: {
+    location: {
+      type: 'string',
+      default: 'the best rated',
+      description: "Where to look for places that take the card: place text or 'lat,lon'.",
+    },
+  },
+  events: {
+    'wellspring-balance': {
+      detail: '{ last4: string }',
+      cancelable: false,
+      description: 'A balance was found; only the last 4 digits of the card leave the element.',
+    },
+  },
+  parts: {},
+  cssProperties: {},
+  slots: {},
+});
