@@ -99,9 +99,11 @@ describe('custom-elements.json', () => {
       'tenant',
       'api',
       'site',
+      'data-layer',
       'location',
       'heading',
     ]);
+    for (const tag of byTag.keys()) expect(names(tag, 'events')).toContain('wellspring-analytics');
     expect(names('wellspring-balance-inquiry', 'attributes')).toContain('location');
     expect(names('wellspring-search', 'attributes')).toEqual(
       expect.arrayContaining(['best-of', 'sync-url', 'keywords', 'layout', 'map']),
@@ -113,8 +115,14 @@ describe('custom-elements.json', () => {
     expect(names('wellspring-search', 'events')).toEqual(
       expect.arrayContaining(['wellspring-search', 'wellspring-listing-select']),
     );
-    expect(names('wellspring-gift-card-buy', 'events')).toEqual(['wellspring-buy-select']);
-    expect(names('wellspring-balance-inquiry', 'events')).toEqual(['wellspring-balance']);
+    expect(names('wellspring-gift-card-buy', 'events')).toEqual([
+      'wellspring-analytics',
+      'wellspring-buy-select',
+    ]);
+    expect(names('wellspring-balance-inquiry', 'events')).toEqual([
+      'wellspring-analytics',
+      'wellspring-balance',
+    ]);
     expect(names('wellspring-listing', 'events')).toContain('wellspring-page');
     const select = byTag
       .get('wellspring-offers-carousel')!
