@@ -103,7 +103,9 @@ describe('custom-elements.json', () => {
       'location',
       'heading',
     ]);
-    for (const tag of byTag.keys()) expect(names(tag, 'events')).toContain('wellspring-analytics');
+    for (const tag of byTag.keys()) {
+      expect(names(tag!, 'events')).toContain('wellspring-analytics');
+    }
     expect(names('wellspring-balance-inquiry', 'attributes')).toContain('location');
     expect(names('wellspring-search', 'attributes')).toEqual(
       expect.arrayContaining(['best-of', 'sync-url', 'keywords', 'layout', 'map']),
