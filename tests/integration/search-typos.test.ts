@@ -23,7 +23,10 @@ describe.each(databases)('search that forgives on $name', ({ open }) => {
     db = await open();
     await migrate(db);
     await ensureSeeded(db, { count: LISTINGS, now: new Date() });
-    app = await buildApp({ db });
+    // No in-process result cache: these tests change listings under the app and read the very
+    // next search, which the cache (like a CDN) may answer from the last minute's copy
+    // (tests/integration/http-cache.test.ts covers the cache).
+    app = await buildApp({ db, resultCacheBytes: 0 });
   });
   afterAll(async () => {
     await app?.close();
