@@ -60,9 +60,11 @@ export default [
     // The offer page's buy buttons (<wellspring-gift-card-buy>) and the map load later, on their own.
     // 41 KB (was 40) since every CMS and listing link goes through SafeLink and the styles take a
     // CSP nonce (issue 18): about 1.2 KB for checks a partner page with a strict policy needs.
+    // 41.5 KB: directions from the visitor's shared position (issue 12) and the analytics
+    // catalogue's listing actions (issue 13), each within 41 alone, 41.08 together.
     name: '<wellspring-listing> first use (with the shared runtime, without the map)',
     path: firstUse('widgets/listing/listing.element.ts'),
-    limit: '41 KB',
+    limit: '41.5 KB',
     gzip: true,
   },
   {
