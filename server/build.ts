@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -24,6 +24,11 @@ export async function ensureBuilt(root: string, say: (message: string) => void):
 export async function ensureGallery(root: string, say: (message: string) => void, signal?: AbortSignal) {
   if (!isStale(root, [GALLERY_OUTPUT], GALLERY_SOURCES)) return;
   say('building the QA gallery…');
+  // Built beside and moved into place whole: a server stopped mid-build (Ctrl-C, a test) must not
+  // leave a gallery with its index but no preview, which the next start would take as built.
+  const output = join(root, 'dist', 'gallery');
+  const building = `${output}.building-${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
   try {
     await promisify(execFile)(
       process.execPath,
@@ -31,7 +36,7 @@ export async function ensureGallery(root: string, say: (message: string) => void
         join(root, 'node_modules', 'storybook', 'dist', 'bin', 'dispatcher.js'),
         'build',
         '--output-dir',
-        join(root, 'dist', 'gallery'),
+        building,
         '--quiet',
         '--disable-telemetry',
       ],
@@ -41,8 +46,11 @@ export async function ensureGallery(root: string, say: (message: string) => void
         env: { ...process.env, NODE_ENV: 'production', STORYBOOK_DISABLE_TELEMETRY: '1' },
       },
     );
+    rmSync(output, { recursive: true, force: true });
+    renameSync(building, output);
     say('QA gallery built: /demo/');
   } catch (error) {
+    rmSync(building, { recursive: true, force: true });
     if (signal?.aborted) return;
     console.error('[wellspring] the QA gallery could not be built; /demo/ lists the partner pages', error);
   }
