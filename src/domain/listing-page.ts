@@ -20,22 +20,33 @@ export function hasCoordinates(
   return !!location && hasCoordinate(location.latitude) && hasCoordinate(location.longitude);
 }
 
+/** Google Maps' directions link: the default `endpoints.directions` of every tenant. */
+export const GOOGLE_MAPS_DIRECTIONS =
+  'https://www.google.com/maps/dir/?api=1&origin={origin}&destination={destination}';
+
 /**
- * A Google Maps directions link to a listing:
- * `https://www.google.com/maps/dir/?api=1&origin={start}&destination={lat},{lon}`. The start is
- * a place text or a point; without one the origin is left out and the maps service starts from
- * the visitor's position. Null when the destination lacks latitude or longitude.
+ * A directions link to a listing from the tenant's maps service: its URL template
+ * (`endpoints.directions`) with `{destination}` replaced by the listing's 'lat,lon' and `{origin}`
+ * by the start, a place text or a point. Without a start, the query parameter holding `{origin}`
+ * is left out, so the maps service starts from the visitor's position. Null when the destination
+ * lacks latitude or longitude.
  */
 export function directionsUrl(
   destination: Partial<Pick<Location, 'latitude' | 'longitude'>> | null | undefined,
   start?: string | LatLon | null,
+  template: string = GOOGLE_MAPS_DIRECTIONS,
 ): string | null {
   if (!destination || !hasCoordinates(destination)) return null;
-  const params = new URLSearchParams({ api: '1' });
   const origin = typeof start === 'string' ? start.trim() : start ? formatLatLon(start) : '';
-  if (origin) params.set('origin', origin);
-  params.set('destination', `${destination.latitude},${destination.longitude}`);
-  return `https://www.google.com/maps/dir/?${params.toString()}`;
+  const at = `${destination.latitude},${destination.longitude}`;
+  const [base = '', query = ''] = template.split('?', 2) as [string, string?];
+  const fill = (value: string) =>
+    value.replace('{origin}', encodeURIComponent(origin)).replace('{destination}', encodeURIComponent(at));
+  const params = query
+    .split('&')
+    .filter((param) => param && !(param.includes('{origin}') && !origin))
+    .map(fill);
+  return params.length ? `${fill(base)}?${params.join('&')}` : fill(base);
 }
 
 /** An in-page anchor of the listing sub-header. */
@@ -165,13 +176,15 @@ export type MiniLink =
  *
  * @param start - where directions start: a place text or a point; none lets the maps service
  *   use the visitor's position.
+ * @param directionsTemplate - the tenant's maps service (`endpoints.directions`).
  */
 export function listingMiniLinks(
   listing: Partial<Pick<Listing, 'location' | 'merchantListingStatus' | 'scheduleLink' | 'scheduleValid'>>,
   start?: string | LatLon | null,
+  directionsTemplate?: string,
 ): MiniLink[] {
   const links: MiniLink[] = [];
-  const directions = directionsUrl(listing.location, start);
+  const directions = directionsUrl(listing.location, start, directionsTemplate);
   if (directions) links.push({ kind: 'directions', label: 'Get Directions', href: directions });
   if (isListingApproved(listing)) links.push({ kind: 'contact', label: 'Contact Spa' });
   const schedule = normaliseWebsite(listing.scheduleLink ?? '');

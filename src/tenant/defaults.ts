@@ -6,6 +6,7 @@
  */
 import { SPA_TYPES } from '../domain/catalog';
 import { DEFAULT_PARTNER_SLIDES, LISTING_GRID_PAGE_SIZE } from '../domain/constants';
+import { GOOGLE_MAPS_DIRECTIONS } from '../domain/listing-page';
 import { THEME_COLOR_DEFAULTS } from './theme';
 import type { TenantConfig } from './shape';
 
@@ -171,6 +172,8 @@ export const TENANT_DEFAULTS: Omit<TenantConfig, 'name'> = /* @__PURE__ */ deepF
       { text: '© GeoNames (CC BY 4.0)', link: 'https://www.geonames.org/' },
     ],
     mapMaxNativeZoom: 10,
+    // Production tenants may set their own maps service (OpenStreetMap, Apple Maps, …).
+    directions: GOOGLE_MAPS_DIRECTIONS,
   },
   helperInfo: {
     country: 'US',

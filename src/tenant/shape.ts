@@ -181,6 +181,16 @@ const endpointsSchema = z.object({
     .min(1, { error: 'must credit the map data' }),
   /** The deepest zoom the tile service draws; the map enlarges that zoom's tiles beyond it. */
   mapMaxNativeZoom: z.number().int().min(0).max(22),
+  /**
+   * 'Get Directions' (spec 2.5): the maps service's directions URL with {destination} (the
+   * listing's 'lat,lon') and {origin} (the visitor's start; its parameter is left out when unknown).
+   */
+  directions: z
+    .string()
+    .refine((value) => /^https:\/\/[^\s/]+\/\S*$/.test(value) && value.includes('{destination}'), {
+      error:
+        'must be an https URL template containing {destination} (and {origin} where the service takes a start)',
+    }),
 });
 
 const helperInfoSchema = z.object({

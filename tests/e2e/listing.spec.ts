@@ -266,9 +266,14 @@ for (const tenant of TENANTS) {
 
       // Mini links: directions to the listing's point, contact and a question (approved).
       const directions = view.getByRole('link', { name: 'Get Directions' });
+      // Each tenant's own maps service: OpenStreetMap for spa, Google Maps (the default) for wellness.
       const href = new URL((await directions.getAttribute('href')) ?? '');
-      expect(`${href.origin}${href.pathname}`).toBe('https://www.google.com/maps/dir/');
-      expect(href.searchParams.get('destination')).toBe(
+      const [service, destination] =
+        tenant.name === 'spa'
+          ? ['https://www.openstreetmap.org/directions', 'to']
+          : ['https://www.google.com/maps/dir/', 'destination'];
+      expect(`${href.origin}${href.pathname}`).toBe(service);
+      expect(href.searchParams.get(destination)).toBe(
         `${listing.location.latitude},${listing.location.longitude}`,
       );
       await expect(view.getByRole('button', { name: 'Contact Spa' })).toBeVisible();

@@ -29,7 +29,11 @@ export const spa = {
     home: { partnersInfo: true },
     search: { map: true, services: true },
   },
-  endpoints: { defaultCardImage: '/media/spa/card.svg' },
+  endpoints: {
+    defaultCardImage: '/media/spa/card.svg',
+    // A tenant's own maps service: SpaHaven sends 'Get Directions' to OpenStreetMap.
+    directions: 'https://www.openstreetmap.org/directions?from={origin}&to={destination}',
+  },
   helperInfo: {
     country: 'US',
     currency: 'USD',

@@ -15,7 +15,7 @@ import { location } from './listing-fixtures';
 describe('directionsUrl (spec 2.5, 5)', () => {
   it('links from the start to the listing', () => {
     expect(directionsUrl({ latitude: 30.2672, longitude: -97.7431 }, 'Dallas, TX')).toBe(
-      'https://www.google.com/maps/dir/?api=1&origin=Dallas%2C+TX&destination=30.2672%2C-97.7431',
+      'https://www.google.com/maps/dir/?api=1&origin=Dallas%2C%20TX&destination=30.2672%2C-97.7431',
     );
     expect(directionsUrl({ latitude: 30.2672, longitude: -97.7431 }, { lat: 32.78, lon: -96.8 })).toBe(
       'https://www.google.com/maps/dir/?api=1&origin=32.78%2C-96.8&destination=30.2672%2C-97.7431',
@@ -25,6 +25,21 @@ describe('directionsUrl (spec 2.5, 5)', () => {
   it('leaves the origin out without a start', () => {
     expect(directionsUrl({ latitude: 1, longitude: 2 })).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=1%2C2',
+    );
+  });
+
+  it("opens the tenant's maps service from its template", () => {
+    const osm =
+      'https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&from={origin}&to={destination}';
+    expect(directionsUrl({ latitude: 45.5, longitude: -73.57 }, { lat: 45.4, lon: -73.6 }, osm)).toBe(
+      'https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&from=45.4%2C-73.6&to=45.5%2C-73.57',
+    );
+    expect(directionsUrl({ latitude: 45.5, longitude: -73.57 }, null, osm)).toBe(
+      'https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&to=45.5%2C-73.57',
+    );
+    const apple = 'https://maps.apple.com/?saddr={origin}&daddr={destination}';
+    expect(directionsUrl({ latitude: 1, longitude: 2 }, 'Québec & Lévis', apple)).toBe(
+      'https://maps.apple.com/?saddr=Qu%C3%A9bec%20%26%20L%C3%A9vis&daddr=1%2C2',
     );
   });
 
@@ -131,7 +146,7 @@ describe('listingMiniLinks (spec 2.5)', () => {
       {
         kind: 'directions',
         label: 'Get Directions',
-        href: 'https://www.google.com/maps/dir/?api=1&origin=Dallas%2C+TX&destination=30.2672%2C-97.7431',
+        href: 'https://www.google.com/maps/dir/?api=1&origin=Dallas%2C%20TX&destination=30.2672%2C-97.7431',
       },
       { kind: 'contact', label: 'Contact Spa' },
       { kind: 'book', label: 'Book Your Appointment', href: 'http://book.example/glow' },

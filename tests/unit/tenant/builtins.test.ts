@@ -119,10 +119,11 @@ describe('built-in tenants', () => {
     };
     for (const config of Object.values(builtInTenants)) {
       // The map credits are links a visitor may follow, not calls: they name the data's real sources.
-      // The tag manager's URL is never called without a tracking id (checked below).
+      // The tag manager's URL is never called without a tracking id (checked below). The directions
+      // service is a link the visitor opens, never called by the page.
       walk({
         ...config,
-        endpoints: { ...config.endpoints, mapAttribution: [] },
+        endpoints: { ...config.endpoints, mapAttribution: [], directions: '' },
         tracking: { ...config.tracking, tagManagerUrl: '' },
       });
       expect(config.endpoints.functions).toBe('/api');

@@ -120,13 +120,18 @@ describe('a partial document gets the defaults', () => {
     expect(config.endpoints.imageResizer).toBe('/api/images');
     expect(config.endpoints.mapTiles).toBe('/api/tiles/{z}/{x}/{y}.png?tenant={tenant}');
     expect(config.endpoints.mapMaxNativeZoom).toBe(10);
+    expect(config.endpoints.directions).toBe(
+      'https://www.google.com/maps/dir/?api=1&origin={origin}&destination={destination}',
+    );
     expect(config.endpoints.mapAttribution.map((credit) => credit.text)).toEqual([
       'Natural Earth',
       'U.S. Census Bureau',
       '© GeoNames (CC BY 4.0)',
     ]);
+    // Every endpoint the pages call is ours; directions is a link the visitor opens elsewhere.
     for (const [key, value] of Object.entries(config.endpoints))
-      if (typeof value === 'string') expect([key, value.startsWith('/')]).toEqual([key, true]);
+      if (typeof value === 'string' && key !== 'directions')
+        expect([key, value.startsWith('/')]).toEqual([key, true]);
   });
 
   it('product additions: ALTCHA, no ad network, house promotions, local CORS origins, analytics', () => {
@@ -271,6 +276,19 @@ describe('rejections name the field', () => {
     expect(errorOf({ name: 'acme', endpoints: { mapTiles: '/tiles.png' } }).issues[0]?.path).toBe(
       'endpoints.mapTiles',
     );
+  });
+
+  it('a directions service without {destination}, or not on https', () => {
+    for (const directions of [
+      'https://maps.example/dir?from={origin}',
+      'http://maps.example/dir?to={destination}',
+      'javascript:alert(1)//{destination}',
+      '/directions?to={destination}',
+    ]) {
+      expect(errorOf({ name: 'acme', endpoints: { directions } }).issues[0]?.path).toBe(
+        'endpoints.directions',
+      );
+    }
   });
 
   it('a missing or bad name', () => {

@@ -19,7 +19,7 @@ export function Header({
   const approved = isListingApproved(listing);
   // Directions start at the visitor when they already shared their position (never a prompt here).
   const start = useGrantedPosition();
-  const links = listingMiniLinks(listing, start).filter(
+  const links = listingMiniLinks(listing, start, tenant.endpoints.directions).filter(
     (link) =>
       (link.kind === 'directions' && single.directions) ||
       (link.kind === 'contact' && single.contact) ||
