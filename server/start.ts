@@ -54,6 +54,7 @@ async function openDatabase() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     statementTimeoutMs: config.dbStatementTimeoutMs,
+    onPgliteRestart: (reason) => console.warn(`[wellspring] ${reason}`),
   }).catch((error: unknown) => {
     if (config.databaseUrl) throw error;
     // Another process has the folder (a second server, a backup): two would corrupt it.

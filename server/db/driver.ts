@@ -42,6 +42,14 @@ export interface OpenOptions {
    * cancel one (its worker runs one statement at a time), so it has none. @default 5000 (DB_STATEMENT_TIMEOUT_MS)
    */
   statementTimeoutMs?: number;
+  /**
+   * PGlite only: a request outside a transaction that its worker has not answered in this long is
+   * taken as stuck and the worker is replaced (see `openPglite`). Migrations, seeding and other
+   * transactions get ten times as long. @default 15000
+   */
+  pgliteStuckAfterMs?: number;
+  /** Told each time a stuck PGlite worker is replaced, with why (for the operator's log). */
+  onPgliteRestart?: (reason: string) => void;
 }
 
 /**
@@ -69,7 +77,7 @@ function translated(error: unknown): unknown {
 export async function openDb(options: OpenOptions): Promise<Db> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.statementTimeoutMs ?? 5000)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.pgliteStuckAfterMs ?? 15_000, options.onPgliteRestart);
 }
 
 /** What the driver asks the PGlite worker (./pglite-worker.mjs). */
@@ -96,6 +104,8 @@ interface Job {
   opens?: symbol;
   /** `commit` or `rollback`: the transaction ends with it. */
   closes?: boolean;
+  /** Already asked once of a worker that was found stuck (a read is asked again once). */
+  retried?: boolean;
   resolve: (rows: unknown[]) => void;
   reject: (error: Error) => void;
 }
@@ -106,16 +116,18 @@ function rebuilt({ message, fields }: WorkerError): Error {
   return Object.assign(new Error(message), fields);
 }
 
-/**
- * PGlite in a worker thread (./pglite-worker.mjs), so no query blocks the event loop. The worker
- * runs one request at a time, as PGlite does; this side keeps the queue: `priority` requests (the
- * health check) go first, and while a transaction is open only its own requests run.
- */
-async function openPglite(dataDir: string): Promise<Db> {
-  // One process at a time per data directory (./data-dir-lock.ts); memory:// is this process's own.
-  const unlock = dataDir.startsWith('memory://') ? () => {} : lockDataDir(dataDir);
+/** A statement that only reads (safe to ask again): a select, or a `with` that changes nothing. */
+function isRead(request: WorkerRequest | Job['request']): boolean {
+  return (
+    request.op === 'query' &&
+    /^\s*(select|with)\b/i.test(request.sql) &&
+    !/\b(insert|update|delete|merge)\b/i.test(request.sql)
+  );
+}
+
+/** Starts a PGlite worker on `dataDir` and waits until its database is open. */
+async function startWorker(dataDir: string): Promise<Worker> {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
-  let failure: Error | null = null;
   try {
     await new Promise<void>((resolve, reject) => {
       const opened = (answer: WorkerAnswer) => {
@@ -131,52 +143,154 @@ async function openPglite(dataDir: string): Promise<Db> {
     });
   } catch (error) {
     await worker.terminate();
-    unlock();
     throw error;
   }
   worker.unref();
+  return worker;
+}
+
+/**
+ * The database stopped answering (a PGlite worker found stuck) and was reopened: the statement
+ * that hung, and the rest of its transaction, did not happen. A 503, as a busy database is.
+ */
+export class DatabaseRestartedError extends Error {
+  override readonly name = 'DatabaseRestartedError';
+  readonly statusCode = 503;
+  constructor() {
+    super('The database stopped answering and was restarted; try again');
+  }
+}
+
+/**
+ * PGlite in a worker thread (./pglite-worker.mjs), so no query blocks the event loop. The worker
+ * runs one request at a time, as PGlite does; this side keeps the queue: `priority` requests (the
+ * health check) go first, and while a transaction is open only its own requests run.
+ *
+ * A watchdog replaces a worker that stops answering: PGlite's WebAssembly can, rarely and at
+ * random, spin forever on an ordinary statement (electric-sql/pglite#1068; seen here once in about
+ * fifteen runs of the autocomplete suite, on a primary-key lookup). The worker is terminated and
+ * a new one opens the same data directory, which PostgreSQL recovers as after a crash: every
+ * committed change is kept. The stuck request is asked again of the new worker when it only reads;
+ * otherwise it gets a DatabaseRestartedError. An in-memory database cannot be reopened, so there
+ * the driver fails for good, naming why.
+ */
+async function openPglite(
+  dataDir: string,
+  stuckAfterMs: number,
+  onRestart: (reason: string) => void = () => {},
+): Promise<Db> {
+  // One process at a time per data directory (./data-dir-lock.ts); memory:// is this process's own.
+  const inMemory = dataDir.startsWith('memory://');
+  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
+  let worker: Worker;
+  try {
+    worker = await startWorker(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  let failure: Error | null = null;
 
   const normal: Job[] = [];
   const priority: Job[] = [];
-  let running: (Job & { id: number }) | null = null;
+  let running: (Job & { id: number; watchdog: NodeJS.Timeout }) | null = null;
   let nextId = 1;
   /** The open transaction: while set, only its requests are sent. */
   let txOwner: symbol | null = null;
+  /** Set while a stuck worker is being replaced: nothing is sent until the new one is open. */
+  let restarting: Promise<void> | null = null;
 
   const take = (queue: Job[]) => {
     const index = txOwner ? queue.findIndex((job) => job.tx === txOwner) : 0;
     return index >= 0 && index < queue.length ? queue.splice(index, 1)[0]! : null;
   };
   const pump = () => {
-    if (running || failure) return;
+    if (running || failure || restarting) return;
     const job = take(priority) ?? take(normal);
     // An idle worker does not keep the process alive (a script that forgets close() still ends);
     // one with work does, as a pending query on the main thread would.
     if (!job) return void worker.unref();
     worker.ref();
     if (job.opens) txOwner = job.opens;
-    running = { ...job, id: nextId++ };
+    const limit = job.tx || job.request.op === 'exec' ? stuckAfterMs * 10 : stuckAfterMs;
+    const watchdog = setTimeout(() => replaceStuckWorker(), limit).unref();
+    running = { ...job, id: nextId++, watchdog };
     worker.postMessage({ ...job.request, id: running.id });
   };
-  worker.on('message', (answer: WorkerAnswer) => {
+  const answered = (answer: WorkerAnswer) => {
     const job = running;
     if (!job || answer.id !== job.id) return;
+    clearTimeout(job.watchdog);
     running = null;
     // A failed `begin` opened nothing; a commit or rollback ends the transaction either way.
     if (job.closes || (job.opens && 'error' in answer)) txOwner = null;
     if ('error' in answer) job.reject(rebuilt(answer.error));
     else if ('rows' in answer) job.resolve(answer.rows);
     pump();
-  });
+  };
   const fail = (error: Error) => {
     failure ??= error;
+    if (running) clearTimeout(running.watchdog);
     for (const job of [...(running ? [running] : []), ...priority.splice(0), ...normal.splice(0)]) {
       job.reject(failure);
     }
     running = null;
   };
-  worker.on('error', (error) => fail(error));
-  worker.on('exit', (code) => fail(new Error(`the PGlite worker stopped (exit code ${code})`)));
+  const watch = (current: Worker) => {
+    current.on('message', answered);
+    current.on('error', (error) => current === worker && fail(error));
+    current.on('exit', (code) => {
+      if (current === worker && !restarting) fail(new Error(`the PGlite worker stopped (exit code ${code})`));
+    });
+  };
+  /** Transactions that died with a replaced worker: their later requests are refused, not sent. */
+  const deadTransactions = new Set<symbol>();
+  const replaceStuckWorker = () => {
+    const stuck = running;
+    if (!stuck || failure || restarting) return;
+    if (inMemory) {
+      fail(new Error('The in-memory PGlite database stopped answering (electric-sql/pglite#1068)'));
+      void worker.terminate();
+      return;
+    }
+    running = null;
+    onRestart(
+      `PGlite answered nothing for ${stuck.tx || stuck.request.op === 'exec' ? stuckAfterMs * 10 : stuckAfterMs} ms; ` +
+        'its worker is replaced (electric-sql/pglite#1068)',
+    );
+    // A read outside a transaction is asked again of the new worker, once and first in line: the
+    // visitor waits longer but gets an answer. A write may or may not have happened: not repeated.
+    if (!stuck.tx && !stuck.retried && isRead(stuck.request)) priority.unshift({ ...stuck, retried: true });
+    else stuck.reject(new DatabaseRestartedError());
+    // The open transaction died with the worker: its queued requests fail, and later ones (its
+    // rollback) are refused at once.
+    if (txOwner) {
+      const dead = txOwner;
+      deadTransactions.add(dead);
+      for (const queue of [priority, normal]) {
+        for (let i = queue.length - 1; i >= 0; i--) {
+          if (queue[i]!.tx === dead) queue.splice(i, 1)[0]!.reject(new DatabaseRestartedError());
+        }
+      }
+      txOwner = null;
+    }
+    const old = worker;
+    restarting = (async () => {
+      await old.terminate();
+      worker = await startWorker(dataDir);
+      watch(worker);
+    })().then(
+      () => {
+        restarting = null;
+        pump();
+      },
+      (error: unknown) => {
+        restarting = null;
+        fail(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  };
+  watch(worker);
 
   const send = (
     request: Job['request'],
@@ -188,6 +302,7 @@ async function openPglite(dataDir: string): Promise<Db> {
   ) =>
     new Promise<unknown[]>((resolve, reject) => {
       if (failure) return reject(failure);
+      if (tx && deadTransactions.has(tx)) return reject(new DatabaseRestartedError());
       (urgent ? priority : normal).push({ request, tx, resolve, reject, ...marks });
       pump();
     });
@@ -217,11 +332,17 @@ async function openPglite(dataDir: string): Promise<Db> {
         await send({ op: 'exec', sql: 'commit' }, { tx, closes: true });
         return result;
       } catch (error) {
-        await send({ op: 'exec', sql: 'rollback' }, { tx, closes: true });
+        await send({ op: 'exec', sql: 'rollback' }, { tx, closes: true }).catch((rollbackError: unknown) => {
+          // The worker that held the transaction was replaced: nothing is left to roll back.
+          if (!(rollbackError instanceof DatabaseRestartedError)) throw rollbackError;
+        });
         throw error;
+      } finally {
+        deadTransactions.delete(tx);
       }
     },
     close: async () => {
+      await restarting;
       await send({ op: 'close' }).catch(() => undefined);
       fail(new Error('The database is closed'));
       await worker.terminate();

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openDb, type Db } from '../../server/db/driver';
 
 /** Two connections to one database, as two instances behind a load balancer hold them. */
@@ -39,15 +42,33 @@ async function freshPostgres(connections: number): Promise<{ dbs: Db[]; drop(): 
   };
 }
 
+/**
+ * A fresh PGlite database in a folder of its own, removed afterwards. On disk rather than in
+ * memory, as `npm start` has it: a worker that PGlite leaves spinning (electric-sql/pglite#1068)
+ * is replaced by the driver's watchdog on the same files, so a rare spin costs a suite seconds,
+ * not every later test.
+ */
+async function freshPglite(): Promise<{ db: Db; drop(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wellspring-test-'));
+  const db = await openDb({ dataDir });
+  return {
+    db,
+    async drop() {
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export const pglite: TestDatabase = {
   name: 'pglite',
   async open() {
-    const db = await openDb({ dataDir: 'memory://' });
-    return Object.assign(db, { drop: () => db.close() });
+    const { db, drop } = await freshPglite();
+    return Object.assign(db, { drop });
   },
   async openTwice() {
-    const db = await openDb({ dataDir: 'memory://' });
-    return { first: db, second: db, drop: () => db.close() };
+    const { db, drop } = await freshPglite();
+    return { first: db, second: db, drop };
   },
 };
 

@@ -4,9 +4,12 @@
  * (PostgreSQL), and a transaction still sees no interleaved statement. Order, not timing: each
  * test asserts what happened before what.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { openDb, type Db } from '../../server/db/driver';
+import { DatabaseRestartedError, openDb, type Db } from '../../server/db/driver';
 import { migrate } from '../../server/db/migrate';
 import { databases, postgres } from './databases';
 
@@ -79,6 +82,71 @@ describe('PGlite in a worker thread', () => {
     const closing = await openDb({ dataDir: 'memory://' });
     await closing.close();
     await expect(closing.query('select 1')).rejects.toThrow('The database is closed');
+  });
+});
+
+/**
+ * Stands in for PGlite's rare endless spin (electric-sql/pglite#1068): a statement that runs far
+ * longer than the watchdog's limit looks to the driver exactly like one that never ends.
+ */
+const ENDLESS = 'select count(*)::int as n from generate_series(1, 50000000)';
+
+describe('PGlite watchdog: a worker that stops answering is replaced', () => {
+  let dir: string;
+  let db: Db;
+  const restarts: string[] = [];
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'wellspring-watchdog-'));
+    db = await openDb({
+      dataDir: dir,
+      pgliteStuckAfterMs: 1000,
+      onPgliteRestart: (reason) => restarts.push(reason),
+    });
+    await db.exec('create table kept (id int primary key)');
+    await db.query('insert into kept values (1)');
+  });
+  afterAll(async () => {
+    await db?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers a stuck write with a 503 error, keeps what was committed, and answers the next query', async () => {
+    const stuck = await db
+      .query(`insert into kept select g from generate_series(2, 50000000) g`)
+      .catch((error: unknown) => error);
+    expect(stuck).toBeInstanceOf(DatabaseRestartedError);
+    expect(stuck).toMatchObject({ statusCode: 503 });
+    expect(restarts).toEqual([expect.stringContaining('answered nothing for 1000 ms')]);
+    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from kept where id = 1');
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('asks a stuck read again of the new worker once, then gives up on it', async () => {
+    restarts.length = 0;
+    const read = db.query(ENDLESS);
+    const queuedBehind = db.query<{ one: number }>('select 1 as one');
+    await expect(read).rejects.toBeInstanceOf(DatabaseRestartedError);
+    // Two workers replaced: the read's first worker and the one it was asked again of.
+    expect(restarts).toHaveLength(2);
+    expect((await queuedBehind).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('fails the whole transaction that was running, and nothing of it is kept', async () => {
+    const tx = db.transaction(async (t) => {
+      await t.query('insert into kept values (100)');
+      await t.query(ENDLESS);
+      await t.query('insert into kept values (101)');
+    });
+    await expect(tx).rejects.toBeInstanceOf(DatabaseRestartedError);
+    const { rows } = await db.query<{ id: number }>('select id from kept order by id');
+    expect(rows).toEqual([{ id: 1 }]);
+  });
+
+  it('fails for good, saying why, on an in-memory database (nothing to reopen)', async () => {
+    const memory = await openDb({ dataDir: 'memory://', pgliteStuckAfterMs: 1000 });
+    await expect(memory.query(ENDLESS)).rejects.toThrow('stopped answering');
+    await expect(memory.query('select 1')).rejects.toThrow('stopped answering');
+    await memory.close();
   });
 });
 
