@@ -27,6 +27,9 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
+    // The site's service worker would serve later pages of a test from its cache, out of reach of
+    // page.route; tests/e2e/installable.spec.ts allows it where it is the subject.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = import.meta.dirname;
 
@@ -70,12 +71,50 @@ const widgets: UserConfig = {
   },
 };
 
+/**
+ * The hosted site's service worker (spec 9: /service-worker.js), by Workbox in prompt mode: a new
+ * deploy installs a new worker that waits until the visitor answers the update banner (spec 2.4).
+ * It keeps the app's and the elements' hashed files (they never change) so a visit after a deploy
+ * or on a poor network starts from the cache. Pages always come from the server (each has its
+ * tenant's head), with the offline page when there is no network; API answers are never cached
+ * here (the server's own cache headers apply), so nothing is served stale without saying so.
+ * No manifest from the plugin: each tenant host serves its own (server/site.ts).
+ */
+const serviceWorker = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  filename: 'service-worker.js',
+  manifest: false,
+  workbox: {
+    globPatterns: ['assets/**/*.{js,css}', 'offline.html'],
+    // The sign-in SDK loads only when a visitor signs in: not every phone's download.
+    globIgnores: ['assets/firebase-*.js'],
+    navigateFallback: null,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/offline.html' } },
+      },
+      {
+        // The elements' hashed chunks (the loader itself keeps its name and is revalidated).
+        urlPattern: ({ url }) => url.pathname.startsWith('/widgets/chunks/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'wellspring-elements', expiration: { maxEntries: 60 } },
+      },
+    ],
+  },
+});
+
 /** The hosted site: an app shell whose pages compose the elements. */
 const app: UserConfig = {
   ...shared,
   root: resolve(root, 'host-app'),
   base: '/',
-  publicDir: false,
+  // offline.html: the page the service worker shows without a network.
+  publicDir: resolve(root, 'host-app/public'),
+  plugins: [serviceWorker],
   build: {
     outDir: resolve(root, 'dist/app'),
     emptyOutDir: true,

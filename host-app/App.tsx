@@ -19,19 +19,21 @@ import { UpdateBanner, bannerStyles } from './shell/UpdateBanner';
 import { AnalyticsContext, ConsentBar, consentStyles } from './shell/ConsentBar';
 import type { SiteAnalytics } from './shell/analytics';
 import { PageErrorBoundary } from './shell/PageErrorBoundary';
+import { withChunkTimeout } from './shell/page-chunk';
 import type { PageProps } from './pages/types';
 
 // Pages load lazily (spec 2.2): a visitor landing on an offer does not download the home page.
-const Home = lazy(() => import('./pages/Home'));
-const Search = lazy(() => import('./pages/Search'));
-const Listing = lazy(() => import('./pages/Listing'));
-const GiftCards = lazy(() => import('./pages/GiftCards'));
-const BalanceInquiry = lazy(() => import('./pages/BalanceInquiry'));
-const Marketing = lazy(() => import('./pages/Marketing'));
-const OffersCarouselPage = lazy(() => import('./pages/OffersCarouselPage'));
-const NotFound = lazy(() => import('./pages/NotFound'));
-const CardComingSoon = lazy(() => import('./pages/CardComingSoon'));
-const MySearches = lazy(() => import('./pages/MySearches'));
+// Code that has not arrived in 120 s counts as failed (spec 9).
+const Home = lazy(withChunkTimeout(() => import('./pages/Home')));
+const Search = lazy(withChunkTimeout(() => import('./pages/Search')));
+const Listing = lazy(withChunkTimeout(() => import('./pages/Listing')));
+const GiftCards = lazy(withChunkTimeout(() => import('./pages/GiftCards')));
+const BalanceInquiry = lazy(withChunkTimeout(() => import('./pages/BalanceInquiry')));
+const Marketing = lazy(withChunkTimeout(() => import('./pages/Marketing')));
+const OffersCarouselPage = lazy(withChunkTimeout(() => import('./pages/OffersCarouselPage')));
+const NotFound = lazy(withChunkTimeout(() => import('./pages/NotFound')));
+const CardComingSoon = lazy(withChunkTimeout(() => import('./pages/CardComingSoon')));
+const MySearches = lazy(withChunkTimeout(() => import('./pages/MySearches')));
 
 const pages: Partial<Record<PageName, ComponentType<PageProps>>> = {
   home: Home,

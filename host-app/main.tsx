@@ -4,6 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import { fetchTenant } from '../src/api/client';
 import { App } from './App';
 import { createSiteAnalytics } from './shell/analytics';
+import { registerServiceWorker } from './shell/service-worker';
 
 /** The server names the host app's tenant (TENANT) on the <html> element. */
 const tenantName = document.documentElement.dataset.tenant ?? 'wellness';
@@ -34,3 +35,5 @@ fetchTenant('/api', tenantName).then(
     document.getElementById('app')!.replaceChildren(message);
   },
 );
+
+registerServiceWorker();

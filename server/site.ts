@@ -26,6 +26,7 @@ import {
   shellPageHead,
 } from './seo/head';
 import { parseSitemapPart, robotsTxt, sitemapIndex, sitemapPart } from './seo/sitemap';
+import { ICON_SIZES, iconPng, webAppManifest, type IconSize } from './seo/web-app';
 import { isAbsoluteUrl } from './seo/text';
 import { newNonce, pageCsp, withNonce } from './security-headers';
 
@@ -295,6 +296,48 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
       .header('cache-control', crawlerCache)
       .type('application/xml; charset=utf-8')
       .send(Readable.from(body));
+  });
+
+  // The installable app: the service worker (spec 9: /service-worker.js) and its Workbox runtime,
+  // the offline page it shows without a network, and each tenant host's manifest and icons.
+  const appDir = join(distDir, 'app');
+  app.get('/service-worker.js', (_request, reply) =>
+    // Revalidated on every check, so a deploy reaches visitors at their next page.
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/javascript; charset=utf-8')
+      .sendFile('service-worker.js', appDir, { cacheControl: false }),
+  );
+  app.get<{ Params: { hash: string } }>('/workbox-:hash(^[0-9a-f]{8}).js', (request, reply) =>
+    reply
+      .header('cache-control', immutable)
+      .sendFile(`workbox-${request.params.hash}.js`, appDir, { cacheControl: false }),
+  );
+  app.get('/offline.html', (_request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      // A static page: no script, its own styles, nothing of a visitor's.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'")
+      .type('text/html; charset=utf-8')
+      .sendFile('offline.html', appDir, { cacheControl: false }),
+  );
+  app.get('/manifest.webmanifest', async (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('application/manifest+json; charset=utf-8')
+      .send(JSON.stringify(webAppManifest(await tenantOf(request.host)))),
+  );
+  const icons = new Map<string, Promise<Buffer | null>>();
+  app.get<{ Params: { size: string } }>('/icons/:size(^\\d+).png', async (request, reply) => {
+    const size = Number(request.params.size) as IconSize;
+    if (!ICON_SIZES.includes(size)) return reply.callNotFound();
+    const config = await tenantOf(request.host);
+    const key = `${config.icons.tenantIcons.favicon}|${size}`;
+    let png = icons.get(key);
+    if (!png) icons.set(key, (png = iconPng(config, size, mediaDir)));
+    const body = await png;
+    if (!body) return reply.callNotFound();
+    return reply.header('cache-control', 'public, max-age=86400').type('image/png').send(body);
   });
 
   // Every other GET is a page of the host app; paths the router does not know get a real 404.

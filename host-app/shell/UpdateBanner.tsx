@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { UPDATE_AVAILABLE_TEXT } from '../../src/domain/constants';
+import { UPDATE_AVAILABLE_EVENT, type UpdateAvailableEvent } from './service-worker';
 
 export const bannerStyles = css`
   .update-banner {
@@ -30,20 +31,22 @@ export const bannerStyles = css`
 `;
 
 /**
- * Spec 2.4: 'A new version of the application is available!' when a new service worker is
- * waiting. Refresh clears the caches and reloads.
+ * Spec 2.4: 'A new version of the application is available!' when a new deploy's service worker
+ * is installed and waiting (./service-worker.ts). Refresh clears the caches and reloads into the
+ * new version; Close keeps the visitor on this one until their next visit.
  */
 export function UpdateBanner() {
-  const [visible, setVisible] = useState(false);
+  const [update, setUpdate] = useState<UpdateAvailableEvent['detail'] | null>(null);
   useEffect(() => {
-    const show = () => setVisible(true);
-    addEventListener('wellspring-update-available', show);
-    return () => removeEventListener('wellspring-update-available', show);
+    const show = (event: Event) => setUpdate((event as UpdateAvailableEvent).detail);
+    addEventListener(UPDATE_AVAILABLE_EVENT, show);
+    return () => removeEventListener(UPDATE_AVAILABLE_EVENT, show);
   }, []);
-  if (!visible) return null;
+  if (!update) return null;
   const refresh = async () => {
     if ('caches' in window) await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
-    location.reload();
+    // The waiting worker takes over, then the page reloads under it.
+    await update.activate();
   };
   return (
     <div className="update-banner" role="status">
@@ -51,7 +54,7 @@ export function UpdateBanner() {
       <button type="button" onClick={() => void refresh()}>
         Refresh
       </button>
-      <button type="button" onClick={() => setVisible(false)}>
+      <button type="button" onClick={() => setUpdate(null)}>
         Close
       </button>
     </div>

@@ -71,7 +71,19 @@ export function pageShell(template: string, tenant: TenantConfig, head: string):
   return template
     .replace('<html lang="en">', () => `<html lang="en" data-tenant="${escapeHtml(tenant.name)}">`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<link rel="icon"[^>]*>/, () => appHead(tenant))
     .replace('</head>', () => `${head}\n</head>`);
+}
+
+/** The tenant's favicon, home-screen icon, web app manifest and browser colour (an installable site). */
+function appHead(tenant: TenantConfig): string {
+  const { favicon, appleTouchIcon } = tenant.icons.tenantIcons;
+  return [
+    `<link rel="icon" href="${escapeHtml(favicon)}"${favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>`,
+    `<link rel="apple-touch-icon" href="${escapeHtml(appleTouchIcon)}">`,
+    `<link rel="manifest" href="${escapeHtml(tenant.helperInfo.manifest)}">`,
+    `<meta name="theme-color" content="${escapeHtml(tenant.theme.colors.primary)}">`,
+  ].join('\n');
 }
 
 /** The head the app shell always had: the tenant's home page title and description. */

@@ -174,5 +174,8 @@ export const DATA_LAYER_CALLBACK_DELAY_MS = 300;
 /** Spec 9: cookie lifetime (the consent choice), 30 days. */
 export const COOKIE_LIFETIME_DAYS = 30;
 
+/** Spec 9: a page's code that has not arrived in this long has failed to load (spec 8, ChunkLoadError). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
 /** Text of the update banner. */
 export const UPDATE_AVAILABLE_TEXT = 'A new version of the application is available!';
