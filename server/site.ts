@@ -240,6 +240,19 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     }
   }
 
+  /** The page a listing or offer suggestion names, in the tenant's programs; null when there is none. */
+  async function suggestedPage(route: RouteMatch, config: TenantConfig): Promise<string | null> {
+    const id = Number(route.params.id);
+    if (!Number.isSafeInteger(id) || id <= 0) return null;
+    const scope: ListingScope = {
+      programs: config.helperInfo.includedPrograms,
+      listingRouteName: config.listingRouteName,
+    };
+    const found =
+      route.params.kind === 'offers' ? await offerInfoById(db, id, scope) : await listingById(db, id, scope);
+    return found?.canonicalLink ?? null;
+  }
+
   if (demo) {
     // The gallery's pages are plain partner pages of our own with inline scripts and styles: each
     // answer gives those a fresh nonce and the site's policy. Other demo files stay static.
@@ -348,9 +361,17 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     }
     const config = await tenantOf(request.host);
     const route = matchRoute(path, config.listingRouteName);
+    // A suggestion's URL (spec 7: /search/merchants/{id}, /search/offers/{id}) opens what it
+    // names; one that names nothing of this tenant's is a page not found.
+    const named =
+      route.page === 'search' && route.params.id !== undefined
+        ? await suggestedPage(route, config)
+        : undefined;
+    if (named) return reply.header('cache-control', 'no-cache').redirect(named, 302);
+    const shown: RouteMatch = named === null ? { ...route, page: 'notFound' } : route;
     let page: EntityPage | null = null;
     try {
-      page = await entityPage(route, config, siteBase(config, request));
+      page = await entityPage(shown, config, siteBase(config, request));
     } catch (error) {
       // The app looks the entity up itself: a failed lookup costs the head, never the page.
       request.log.warn({ err: error, path }, 'page head lookup failed; serving the plain app shell');
@@ -361,7 +382,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     const { encoding, body } = compressed(html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
-      .status(page?.status ?? (route.page === 'notFound' ? 404 : 200))
+      .status(page?.status ?? (shown.page === 'notFound' ? 404 : 200))
       .header(
         'content-security-policy',
         pageCsp(config, nonce, { contentUrl, signIn: accounts && cspSources(accounts, config) }),

@@ -256,6 +256,35 @@ describe.each(databases)('server-rendered page heads on $name', ({ open }) => {
     expect(result.jsonLd[0]!.name).toBe(HOSTILE_NAME);
   });
 
+  it("opens what a suggestion's URL names (spec 7): the listing or the offer, in the tenant's programs", async () => {
+    const get = (url: string, host: string) => app.inject({ url, headers: { host } });
+    const listing = await merchant(`${inSpa} and ${approved} and not ${inWellness}`);
+    const toListing = await get(`/search/merchants/${listing.id}`, 'spa.localhost');
+    expect(toListing.statusCode).toBe(302);
+    expect(toListing.headers.location).toBe(listingPath('spa', listing.doc.name, listing.id));
+    const { rows } = await db.query<{ doc: Offer }>(
+      `select o.doc from offers o join merchants m on m.id = o.merchant_id
+       where ${inSpa} and o.start_date <= now() at time zone 'utc' and o.end_date > now() at time zone 'utc'
+       order by o.id limit 1`,
+    );
+    const offer = rows[0]!.doc;
+    const toOffer = await get(`/search/offers/${offer.id}`, 'spa.localhost');
+    expect(toOffer.statusCode).toBe(302);
+    expect(toOffer.headers.location).toBe(offerPath(offer.title, offer.id));
+    // Another tenant's listing, an unknown id or a bad one: the page is not found.
+    for (const [url, host] of [
+      [`/search/merchants/${listing.id}`, 'wellness.localhost'],
+      ['/search/merchants/999999999', 'spa.localhost'],
+      ['/search/offers/0', 'spa.localhost'],
+      ['/search/merchants/abc', 'spa.localhost'],
+    ] as const) {
+      const result = await page(url, host);
+      expect([url, host, result.status, result.robots]).toEqual([url, host, 404, 'noindex']);
+    }
+    // The search itself, with filters, stays the search page.
+    expect((await page('/search/merchants?filters=e30', 'spa.localhost')).status).toBe(200);
+  });
+
   it('renders an offer page: its SEO title and an Offer with price and dates', async () => {
     const { rows } = await db.query<{ doc: Offer; merchant_id: number; banner_name: string }>(
       `select o.doc, o.merchant_id, m.banner_name from offers o join merchants m on m.id = o.merchant_id
