@@ -224,7 +224,8 @@ const homeComponentSchema = z.object({
     .object({ title: text(), inStore: z.array(text()), online: z.array(text()) })
     .nullable(),
   /** Spec 9: home offers limit. */
-  offersLimit: count(),
+  /** Offers the carousel shows (spec 9: 8); at most what one offers call answers. */
+  offersLimit: count().max(48),
 });
 
 const headerComponentSchema = z.object({

@@ -2,6 +2,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
 import type { OfferCard, UserLocation } from '../../src/domain/types';
 import { offerExpiryLabel } from '../../src/domain/offer';
+import { HOME_OFFERS_LIMIT } from '../../src/domain/constants';
 import { formatMoney } from '../../src/domain/money';
 import { OfferPrice } from '../../src/ui/OfferPrice';
 import { offerPath } from '../../src/domain/slug';
@@ -21,7 +22,9 @@ export type OffersCarouselAttributes = PropsOf<typeof offersCarouselDeclaration>
 export function OffersCarousel({ location, heading }: OffersCarouselAttributes) {
   const { api, tenant, site, host, emit, imageUrl, track } = useElement();
   useShadowStyles(baseStyles, carouselStyles);
-  const [store] = useState(() => createCarouselStore(api));
+  const [store] = useState(() =>
+    createCarouselStore(api, tenant.componentsConfig.home.offersLimit || HOME_OFFERS_LIMIT),
+  );
   const { status, offers, place, error, load } = useStore(store);
   const [width, setWidth] = useState(() => host.getBoundingClientRect().width || 1280);
   const [index, setIndex] = useState(0);

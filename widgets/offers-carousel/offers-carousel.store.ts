@@ -3,6 +3,7 @@ import type { Api } from '../../src/api/client';
 import { ApiError } from '../../src/api/client';
 import type { OfferCard } from '../../src/domain/types';
 import { pickHomeOffers } from '../../src/domain/offer';
+import { HOME_OFFERS_LIMIT } from '../../src/domain/constants';
 
 export interface CarouselState {
   status: 'loading' | 'ready' | 'empty' | 'error';
@@ -13,8 +14,15 @@ export interface CarouselState {
   load(query: { location?: string; country?: string }): Promise<void>;
 }
 
-/** One store per element instance: two carousels on a page never share state. */
-export function createCarouselStore(api: Api, random: () => number = Math.random) {
+/**
+ * One store per element instance: two carousels on a page never share state. `limit`: the
+ * tenant's `componentsConfig.home.offersLimit` (spec 9: 8 by default, shuffled).
+ */
+export function createCarouselStore(
+  api: Api,
+  limit: number = HOME_OFFERS_LIMIT,
+  random: () => number = Math.random,
+) {
   let controller: AbortController | undefined;
   return createStore<CarouselState>()((set) => ({
     status: 'loading',
@@ -28,8 +36,8 @@ export function createCarouselStore(api: Api, random: () => number = Math.random
       const { signal } = controller;
       set({ status: 'loading', error: null });
       try {
-        const { items, location } = await api.offersNear({ ...query, size: 24 }, signal);
-        const offers = pickHomeOffers(items, random);
+        const { items, location } = await api.offersNear({ ...query, size: Math.max(24, limit) }, signal);
+        const offers = pickHomeOffers(items, random, limit);
         set({ offers, place: location, status: offers.length ? 'ready' : 'empty' });
       } catch (error) {
         if (signal.aborted) return;

@@ -17,7 +17,7 @@ function fakeApi(offersNear: OffersNear) {
 describe('offers carousel store (spec 4: offers near the visitor, at most 8)', () => {
   it('is loading during the fetch, then ready with at most 8 offers and the place the API resolved', async () => {
     const api = fakeApi(async () => ({ items: offers, location: 'Austin, TX' }));
-    const store = createCarouselStore(api, () => 0.5);
+    const store = createCarouselStore(api, 8, () => 0.5);
     const pending = store.getState().load({ location: 'Austin, TX' });
     expect(store.getState().status).toBe('loading');
     await pending;
@@ -28,6 +28,21 @@ describe('offers carousel store (spec 4: offers near the visitor, at most 8)', (
     for (const offer of state.offers) expect(offers).toContain(offer);
     expect(api.offersNear).toHaveBeenCalledWith(
       { location: 'Austin, TX', size: 24 },
+      expect.any(AbortSignal),
+    );
+  });
+
+  it("shows the tenant's number of offers (componentsConfig.home.offersLimit)", async () => {
+    const api = fakeApi(async () => ({ items: offers, location: 'Austin, TX' }));
+    const few = createCarouselStore(api, 3);
+    await few.getState().load({ location: 'Austin, TX' });
+    expect(few.getState().offers).toHaveLength(3);
+    const many = createCarouselStore(api, 30);
+    await many.getState().load({ location: 'Austin, TX' });
+    // All 12 near offers, asked for with room for 30.
+    expect(many.getState().offers).toHaveLength(12);
+    expect(api.offersNear).toHaveBeenLastCalledWith(
+      { location: 'Austin, TX', size: 30 },
       expect.any(AbortSignal),
     );
   });
