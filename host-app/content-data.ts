@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { ApiError, createContentApi, type ContentApi } from '../src/api/client';
+import type { TenantConfig } from '../src/tenant/types';
 
 const apis = new Map<string, ContentApi>();
 
-/** The content API of a tenant, on this site's own /api. */
-export function contentApi(tenant: string): ContentApi {
-  let api = apis.get(tenant);
-  if (!api) apis.set(tenant, (api = createContentApi('/api', tenant)));
+/** The content API of a tenant, on its functions endpoint (spec 7), with this page's query string. */
+export function contentApi(tenant: TenantConfig): ContentApi {
+  const key = `${tenant.endpoints.functions}|${tenant.name}`;
+  let api = apis.get(key);
+  if (!api)
+    apis.set(key, (api = createContentApi(tenant.endpoints.functions, tenant, () => location.search)));
   return api;
 }
 

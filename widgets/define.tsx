@@ -171,16 +171,18 @@ export function defineElement<P extends object>(
         else callback?.();
       };
       const resizer = asset(state.config.endpoints.imageResizer);
+      // Calls go to the tenant's functions endpoint (spec 7); a partner's own `api` (their proxy) wins.
+      const functions = api ? apiBase : asset(state.config.endpoints.functions).replace(/\/$/, '');
       return {
         tenant: state.config,
         api: createApi({
-          base: apiBase,
+          base: functions,
           publisherId: state.config.helperInfo.publisherId,
           includedPrograms: state.config.helperInfo.includedPrograms,
           onMerchantsFailure: ({ url, status }) =>
             track({ event: 'listing_error', kind: 'request_failed', status, url }),
         }),
-        apiBase,
+        apiBase: functions,
         site: siteBase,
         asset,
         imageUrl: (url, size) => asset(resizeImageUrl(url, resizer, size)),
@@ -191,7 +193,7 @@ export function defineElement<P extends object>(
             new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }),
           ),
       };
-    }, [state.config, apiBase, siteBase, host]);
+    }, [state.config, api, apiBase, siteBase, host]);
 
     return (
       <StyleCacheContext.Provider value={cache}>

@@ -8,7 +8,7 @@ import type { PageProps } from './types';
  * (spec 2.8). It shows where the card will be sold, from the home page's retailers module.
  */
 export default function CardComingSoon({ tenant }: PageProps) {
-  const home = useContent(`homepage:${tenant.name}`, () => contentApi(tenant.name).homepage());
+  const home = useContent(`homepage:${tenant.name}`, () => contentApi(tenant).homepage());
   const page = home.status === 'ready' ? home.data : null;
   const retailers = page ? modulesOf(page, 'retailers') : [];
   return (

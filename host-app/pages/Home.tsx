@@ -6,7 +6,7 @@ import type { PageProps } from './types';
 
 /** The home page: the tenant's home modules from the content API (spec 2.8), in their order; ContentModules sets the h1. */
 export default function Home({ tenant }: PageProps) {
-  const home = useContent(`homepage:${tenant.name}`, () => contentApi(tenant.name).homepage());
+  const home = useContent(`homepage:${tenant.name}`, () => contentApi(tenant).homepage());
   useEffect(() => {
     document.title = tenant.metaDataPages.homePage.title;
   }, [tenant]);

@@ -13,7 +13,7 @@ export default function Marketing({ tenant, route }: PageProps) {
   const findPath = route.page === 'find' ? route.params.path : undefined;
   const keywords = findPath ? findPathKeywords(`/find/${findPath}`) : null;
   const slug = PAGE_SEGMENTS[route.page];
-  const api = contentApi(tenant.name);
+  const api = contentApi(tenant);
   const content = useContent(
     keywords ? `service:${tenant.name}:${keywords}` : `page:${tenant.name}:${slug}`,
     () => (keywords ? api.serviceContent(keywords) : api.page(slug)),

@@ -24,7 +24,7 @@ export default function Search({ tenant, route }: PageProps) {
 /** A best-of page opens with its destination content (its header and copy). */
 function Destination({ tenant, term }: { tenant: PageProps['tenant']; term: string }) {
   const content = useContent(`destination:${tenant.name}:${term}`, () =>
-    contentApi(tenant.name).destination(term),
+    contentApi(tenant).destination(term),
   );
   // The tab reads as the server's head does: the CMS SEO title, else 'Best of {term}'.
   const seoTitle = content.status === 'ready' ? content.data.yoast.title || content.data.title : '';

@@ -68,7 +68,7 @@ export function Footer({
   onCookieSettings?: () => void;
 }) {
   const { copyright, socialLinks } = tenant.componentsConfig.footer;
-  const menu = useContent(`menu:${tenant.name}:footer`, () => contentApi(tenant.name).menu('footer'));
+  const menu = useContent(`menu:${tenant.name}:footer`, () => contentApi(tenant).menu('footer'));
   const items = menu.status === 'ready' ? menu.data.flatMap((item) => [item, ...item.children]) : [];
   return (
     <footer className="site-footer">

@@ -77,7 +77,7 @@ export const headerStyles = css`
 /** The site header: the brand and the tenant's header menu from the content API. */
 export function Header({ tenant }: { tenant: TenantConfig }) {
   const analytics = useSiteAnalytics();
-  const menu = useContent(`menu:${tenant.name}:header`, () => contentApi(tenant.name).menu('header'));
+  const menu = useContent(`menu:${tenant.name}:header`, () => contentApi(tenant).menu('header'));
   const sells = tenant.options.global.sellOnline;
   // Until the menu arrives (or if the CMS has none), the essential links.
   const items: MenuItem[] =

@@ -43,16 +43,21 @@ export interface ApiOptions {
 }
 
 /** The one HTTP client of the browser side: spec 7's headers on every call, typed calls on top. */
+/** The headers of every call to the functions endpoint (spec 7). */
+function tenantHeaders(publisherId: number, includedPrograms?: string[]): Record<string, string> {
+  return {
+    'X-Requested-With': 'XMLHttpRequest',
+    publisherId: String(publisherId),
+    ...(includedPrograms?.length ? { includedPrograms: includedPrograms.join(',') } : {}),
+  };
+}
+
 export function createApi({ base, publisherId, includedPrograms, onMerchantsFailure }: ApiOptions) {
   const http = ky.create({
     prefixUrl: base,
     timeout: 15_000,
     retry: { limit: 1, methods: ['get'] },
-    headers: {
-      'X-Requested-With': 'XMLHttpRequest',
-      publisherId: String(publisherId),
-      ...(includedPrograms?.length ? { includedPrograms: includedPrograms.join(',') } : {}),
-    },
+    headers: tenantHeaders(publisherId, includedPrograms),
     hooks: {
       beforeError: [
         (error) => {
@@ -115,10 +120,26 @@ export function createApi({ base, publisherId, includedPrograms, onMerchantsFail
 export type Api = ReturnType<typeof createApi>;
 
 /** The calls of the hosted site for one tenant, by name: spec 7's content (the CMS through our API) and the contact form. */
-export function createContentApi(base: string, tenant: string) {
-  const http = ky.create({ prefixUrl: base, timeout: 15_000, retry: { limit: 1, methods: ['get'] } });
+export function createContentApi(
+  base: string,
+  { name: tenant, helperInfo }: Pick<TenantConfig, 'name' | 'helperInfo'>,
+  pageQuery: () => string = () => '',
+) {
+  const http = ky.create({
+    prefixUrl: base,
+    timeout: 15_000,
+    retry: { limit: 1, methods: ['get'] },
+    headers: tenantHeaders(helperInfo.publisherId, helperInfo.includedPrograms),
+  });
+  // Spec 7: the page's query string goes with every content call (a CMS preview, a campaign's
+  // parameters); the call's own parameters win a clash.
   const get = <T>(path: string, query: Record<string, string> = {}, signal?: AbortSignal) =>
-    call<T>(http, path, { ...query, tenant }, signal);
+    call<T>(
+      http,
+      path,
+      { ...Object.fromEntries(new URLSearchParams(pageQuery())), ...query, tenant },
+      signal,
+    );
   return {
     homepage: (signal?: AbortSignal) => get<ContentPage>('wordpress/homepage', {}, signal),
     menu: (type: MenuType, signal?: AbortSignal) =>

@@ -25,7 +25,7 @@ export function BestOfBar({
 
   useEffect(() => {
     const controller = new AbortController();
-    createContentApi(apiBase, tenant.name)
+    createContentApi(apiBase, tenant)
       .destination(term, controller.signal)
       .then(
         (page) => {

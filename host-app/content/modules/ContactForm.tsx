@@ -107,7 +107,7 @@ export function ContactFormSection({ module, tenant, level }: ModuleProps<'conta
     setStatus({ kind: 'sending' });
     sendingNow.current = true;
     try {
-      const api = contentApi(tenant.name);
+      const api = contentApi(tenant);
       const token = await botToken(tenant, api, undefined, BOT_CHECK_ACTIONS.contactUs);
       const answer = await api.contact({
         name: values.name.trim(),

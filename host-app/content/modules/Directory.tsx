@@ -99,7 +99,7 @@ export function ListingsSection({ module, level, tenant }: ModuleProps<'listings
   useEffect(() => {
     const controller = new AbortController();
     const api = createApi({
-      base: '/api',
+      base: tenant.endpoints.functions,
       publisherId: tenant.helperInfo.publisherId,
       includedPrograms: tenant.helperInfo.includedPrograms,
     });

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, createApi, createContentApi, fetchTenant } from '../../../src/api/client';
+import { builtInTenants } from '../../../src/tenant';
 
 /** What the server saw of each request. */
 interface Seen {
@@ -118,11 +119,24 @@ describe('src/api client (spec 7: one HTTP client with the tenant headers)', () 
   });
 
   it('asks the content API with the tenant in the query and fetches a tenant without tenant headers', async () => {
-    await createContentApi(base, 'spa').menu('header');
+    await createContentApi(base, builtInTenants.spa).menu('header');
     await fetchTenant(base, 'spa canada');
     expect(seen[0]!.url).toBe('/api/wordpress/menu?query=header&tenant=spa');
+    // Spec 7's headers on content calls too.
+    expect(seen[0]!.headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(seen[0]!.headers.publisherid).toBe(String(builtInTenants.spa.helperInfo.publisherId));
     expect(seen[1]!.url).toBe('/api/tenants/spa%20canada');
     expect(seen[1]!.headers.publisherid).toBeUndefined();
+  });
+
+  it("appends the page's query string to content calls, the call's own parameters winning a clash (spec 7)", async () => {
+    const content = createContentApi(
+      base,
+      builtInTenants.spa,
+      () => '?preview=1&utm_source=mail&tenant=x&query=y',
+    );
+    await content.page('about');
+    expect(seen[0]!.url).toBe('/api/wordpress/page?preview=1&utm_source=mail&tenant=spa&query=about');
   });
 
   it('posts the contact form with the tenant, and tells the API error texts from the HTTP client ones', async () => {
@@ -138,7 +152,7 @@ describe('src/api client (spec 7: one HTTP client with the tenant headers)', () 
       { status: 429, body: { error: 'Too many messages.' } },
       { status: 502, body: {} },
     ];
-    const content = createContentApi(base, 'spa');
+    const content = createContentApi(base, builtInTenants.spa);
     await expect(content.contact(message)).resolves.toMatchObject({ message: 'Thank you, Ada.' });
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/contact' });
     expect(JSON.parse(seen[0]!.body)).toEqual({ ...message, tenant: 'spa' });
@@ -152,7 +166,7 @@ describe('src/api client (spec 7: one HTTP client with the tenant headers)', () 
 
   it("asks the content API's bot-check challenge, which needs no tenant", async () => {
     answers['/api/bot-check/challenge'] = [{ status: 200, body: { algorithm: 'SHA-256' } }];
-    await expect(createContentApi(base, 'spa').botChallenge('contact_us')).resolves.toEqual({
+    await expect(createContentApi(base, builtInTenants.spa).botChallenge('contact_us')).resolves.toEqual({
       algorithm: 'SHA-256',
     });
     expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/api/bot-check/challenge?action=contact_us' });
