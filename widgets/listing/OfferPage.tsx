@@ -142,7 +142,9 @@ function useBoughtBefore(host: HTMLElement): boolean {
 function Business({ listing, url }: { listing: Listing; url: string }) {
   const { tenant } = useElement();
   const start = useGrantedPosition();
-  const links = listingMiniLinks(listing, start, tenant.endpoints.directions).filter((link) => link.kind !== 'contact');
+  const links = listingMiniLinks(listing, start, tenant.endpoints.directions).filter(
+    (link) => link.kind !== 'contact',
+  );
   return (
     <section aria-labelledby="business-title" className="business">
       <h2 id="business-title">
