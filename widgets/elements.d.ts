@@ -33,10 +33,11 @@ export interface WellspringEventMap {
   'wellspring-error': { message: string; status?: number };
   /** An offer card was chosen. Cancel it to route in-page instead of following the link. Cancelable. */
   'wellspring-offer-select': { offerId: number; merchantId: number; url: string };
-  /** A search finished: its query as the page URL carries it, the location searched, the total number of results, the keywords as typed and, when typos were corrected, the keywords the results are for (else null); whether the results match only some of the words. */
+  /** A search finished: its query as the page URL carries it, the location searched and whether the element chose that place itself (the visitor's position or country, when nothing named one), the total number of results, the keywords as typed and, when typos were corrected, the keywords the results are for (else null); whether the results match only some of the words. */
   'wellspring-search': {
     query: string;
     location: string;
+    located: boolean;
     totalHits: number;
     page: number;
     keywords: string;
@@ -75,6 +76,8 @@ declare module 'react' {
         keywords?: string;
         /** How results are laid out; the visitor can switch. @default 'grid' */
         layout?: 'grid' | 'list';
+        /** The visitor's recent searches, newest first, as JSON: `[{"keywords": "massage", "location": "Austin, TX"}]`. The keywords and location fields suggest them again in a group of their own (at most 8 and 3). The hosted site sets it for a signed-in visitor from their saved searches; text that is not such a list is ignored. @default none */
+        'recent-searches'?: string;
         /** Open with the map shown (for tenants whose search has the map on). @default false */
         map?: boolean;
       }>;

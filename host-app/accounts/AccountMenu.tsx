@@ -76,11 +76,12 @@ export default function AccountMenu({ tenant }: { tenant: string }) {
   useEffect(() => {
     if (!user) return;
     const onSearch = (event: Event) => {
-      const detail = (event as CustomEvent<{ query?: string; page?: number }>).detail;
+      const detail = (event as CustomEvent<{ query?: string; page?: number; located?: boolean }>).detail;
       // The first page of a search, not every page the list scrolls to.
       if (detail?.page) return;
       const query = detail?.query ?? location.search;
-      if (query) saveSearch(query).catch((error: unknown) => console.warn('search not saved', error));
+      if (query && !openedBySelf(query, detail?.located))
+        saveSearch(query).catch((error: unknown) => console.warn('search not saved', error));
     };
     document.addEventListener('wellspring-search', onSearch);
     return () => document.removeEventListener('wellspring-search', onSearch);
@@ -100,6 +101,15 @@ export default function AccountMenu({ tenant }: { tenant: string }) {
       {open && !user && <SignInDialog google={offer.google} onClose={() => setOpen(false)} />}
     </div>
   );
+}
+
+/**
+ * The search a search page runs by itself when opened without one: no keywords or filters, at
+ * the place the element found (the visitor's position or country). Not a search the visitor ran,
+ * so not one to keep.
+ */
+function openedBySelf(query: string, located = false): boolean {
+  return located && [...new URLSearchParams(query).keys()].every((key) => key === 'location');
 }
 
 function SignedIn({ email }: { email: string }) {

@@ -31,9 +31,16 @@ export interface AccountState {
   user: SignedInUser | null;
   /** The SDK has said whether someone is signed in. */
   known: boolean;
+  /** The signed-in visitor's saved searches, newest first, for the search's suggestions; [] otherwise. */
+  recentSearches: SavedSearch[];
 }
 
-export const accountStore = createStore<AccountState>(() => ({ offer: null, user: null, known: false }));
+export const accountStore = createStore<AccountState>(() => ({
+  offer: null,
+  user: null,
+  known: false,
+  recentSearches: [],
+}));
 
 const SIGNED_IN_KEY = 'wellspring:signed-in';
 type Sdk = typeof import('./firebase-auth');
@@ -54,8 +61,9 @@ export function loadSdk(): Promise<Sdk> {
   if (!offer) return Promise.reject(new Error('sign-in is not offered'));
   sdk ??= import('./firebase-auth').then((module) => {
     module.start(offer, (user) => {
-      accountStore.setState({ user, known: true });
+      accountStore.setState({ user, known: true, recentSearches: [] });
       remember(Boolean(user));
+      if (user) void refreshRecentSearches();
     });
     return module;
   });
@@ -118,8 +126,36 @@ export async function userApi<T>(
 export const savedSearches = () =>
   userApi<{ items: SavedSearch[] }>('GET', '/searches').then((answer) => answer.items);
 
+/**
+ * Reads the signed-in visitor's saved searches again into the store (after sign-in, a save or a
+ * delete). A failure keeps what was there: suggestions are a help, not worth an error.
+ */
+export async function refreshRecentSearches(): Promise<void> {
+  const uid = accountStore.getState().user?.uid;
+  if (!uid) return;
+  const items = await savedSearches().catch(() => null);
+  // Still the same visitor (no sign-out or switch while the call ran).
+  if (items && accountStore.getState().user?.uid === uid) accountStore.setState({ recentSearches: items });
+}
+
 /** Saves a search the visitor ran (the search page's query string), when someone is signed in. */
 export async function saveSearch(query: string): Promise<void> {
   if (!accountStore.getState().user) return;
   await userApi('POST', '/searches', { query });
+  await refreshRecentSearches();
+}
+
+/** Deletes one of the signed-in visitor's saved searches. */
+export async function deleteSearch(id: string): Promise<void> {
+  await userApi('DELETE', `/searches/${encodeURIComponent(id)}`);
+  await refreshRecentSearches();
+}
+
+/**
+ * The search element's `recent-searches` attribute for the signed-in visitor (JSON of their
+ * saved searches' keywords and places, newest first); undefined when there are none.
+ */
+export function recentSearchesAttribute(searches: readonly SavedSearch[]): string | undefined {
+  if (!searches.length) return undefined;
+  return JSON.stringify(searches.map(({ keywords, location }) => ({ keywords, location })));
 }

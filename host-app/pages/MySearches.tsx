@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAccount } from '../accounts/AccountMenu';
-import { AccountError, savedSearches, userApi, type SavedSearch } from '../accounts/session';
+import { AccountError, deleteSearch, savedSearches, type SavedSearch } from '../accounts/session';
 import type { PageProps } from './types';
 
 type Loaded =
@@ -24,7 +24,7 @@ export default function MySearches(_props: PageProps) {
   }, [user]);
 
   const remove = async (id: string) => {
-    await userApi('DELETE', `/searches/${id}`);
+    await deleteSearch(id);
     setLoaded((current) =>
       current.status === 'ready'
         ? { status: 'ready', items: current.items.filter((item) => item.id !== id) }

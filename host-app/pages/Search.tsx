@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { accountStore, recentSearchesAttribute } from '../accounts/session';
 import { ContentModules } from '../content/ContentModules';
 import { contentApi, useContent } from '../content-data';
 import type { PageProps } from './types';
@@ -6,6 +7,8 @@ import type { PageProps } from './types';
 /** /search and /best-of/:destination: the search element fills this page (issue 4). */
 export default function Search({ tenant, route }: PageProps) {
   const destination = route.params.destination;
+  // A signed-in visitor's saved searches come back as suggestions in the search's fields.
+  const recent = useSyncExternalStore(accountStore.subscribe, () => accountStore.getState().recentSearches);
   return (
     <section id="search-filter" tabIndex={-1}>
       {destination ? (
@@ -15,6 +18,7 @@ export default function Search({ tenant, route }: PageProps) {
       )}
       <wellspring-search
         tenant={tenant.name}
+        recent-searches={recentSearchesAttribute(recent)}
         {...(destination ? { 'best-of': destination } : { 'sync-url': true })}
       />
     </section>

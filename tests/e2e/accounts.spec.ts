@@ -49,6 +49,26 @@ test('a visitor signs up, signs in, has their searches kept, deletes one and sig
     expect((await saved).status()).toBe(201);
   }
 
+  // On the search page, after a reload, both come back as suggestions in their own group: the
+  // keywords with the place they ran in, newest first, and the places in the location field.
+  await page.goto('/search');
+  await page.reload();
+  await expect(header.getByText(`Signed in as ${email}`)).toBeVisible();
+  const keywords = page.getByRole('combobox', { name: 'Keywords' });
+  const recentKeywords = page
+    .getByRole('listbox', { name: 'Keywords' })
+    .getByRole('group', { name: 'Recent searches' });
+  await keywords.focus();
+  await expect(recentKeywords.getByRole('option')).toHaveText(['facialDenver, CO', 'massageAustin, TX']);
+  await keywords.fill('mas');
+  await expect(recentKeywords.getByRole('option')).toHaveText(['massageAustin, TX']);
+  await keywords.fill('');
+  const recentPlaces = page
+    .getByRole('listbox', { name: 'Location' })
+    .getByRole('group', { name: 'Recent searches' });
+  await page.getByRole('combobox', { name: 'Location' }).focus();
+  await expect(recentPlaces.getByRole('option')).toHaveText(['Denver, CO', 'Austin, TX']);
+
   // After a reload the visitor is still signed in, and 'My searches' lists both, newest first.
   await page.goto('/my-searches');
   await page.reload();
@@ -69,7 +89,22 @@ test('a visitor signs up, signs in, has their searches kept, deletes one and sig
   await expect(list).toHaveCount(1);
   await expect(list.nth(0)).toContainText('massage near Austin, TX');
 
+  // The one left is still suggested on the search page, and choosing it runs it again, in its place.
+  await page.goto('/search');
+  await keywords.focus();
+  await expect(recentKeywords.getByRole('option')).toHaveText(['massageAustin, TX']);
+  const savedAgain = page.waitForResponse(
+    (response) => response.url().endsWith('/api/users/me/searches') && response.request().method() === 'POST',
+  );
+  await recentKeywords.getByRole('option').click();
+  expect((await savedAgain).status()).toBe(201);
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Austin, TX');
+  await expect(keywords).toHaveValue('massage');
+  await expect(page).toHaveURL(/keywords=massage/);
+
   // Sign out: no searches are shown.
+  await page.goto('/my-searches');
+  await expect(list).toHaveCount(2); // the search just run again is saved too
   await header.getByText(`Signed in as ${email}`).click();
   await header.getByRole('button', { name: 'Sign out' }).click();
   await expect(header.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -77,4 +112,7 @@ test('a visitor signs up, signs in, has their searches kept, deletes one and sig
   await expect(
     page.getByText('Sign in (at the top of the page) to see the searches you ran here.'),
   ).toBeVisible();
+  await page.goto('/search');
+  await keywords.focus();
+  await expect(page.getByRole('group', { name: 'Recent searches' })).toHaveCount(0);
 });

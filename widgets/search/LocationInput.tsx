@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
+import { recentLocationSuggestions, type RecentSearch } from '../../src/domain/saved-searches';
 import { locationSuggestions, isShareMyLocation } from '../../src/domain/suggestions';
 import type { SuggestionItem } from '../../src/domain/types';
 import { useElement } from '../define';
@@ -15,13 +16,22 @@ export interface LocationInputProps {
   onShare(): void;
   /** The visitor's location is being looked up. */
   sharing: boolean;
+  /** The visitor's recent searches, newest first: their places are suggested again. */
+  recent: readonly RecentSearch[];
 }
+
+/** The heading of the recent searches' group in both fields. */
+export const RECENT_SEARCHES_LABEL = 'Recent searches';
+
+/** A location option: a suggested place (or 'Share my Location'), or the place of a recent search. */
+type PlaceOption = { item: SuggestionItem } | { recent: string };
 
 /**
  * The location field: places as the visitor types (debounced, cached per text), with
- * 'Share my Location' first in the group when the browser can geolocate.
+ * 'Share my Location' first in the group when the browser can geolocate, and the places of the
+ * visitor's recent searches in a group of their own.
  */
-export function LocationInput({ value, onText, onPlace, onShare, sharing }: LocationInputProps) {
+export function LocationInput({ value, onText, onPlace, onShare, sharing, recent }: LocationInputProps) {
   const { api, tenant, track } = useElement();
   const [store] = useState(() => createSuggestionStore(api, 'location'));
   const { groups, loading, suggest } = useStore(store);
@@ -34,7 +44,7 @@ export function LocationInput({ value, onText, onPlace, onShare, sharing }: Loca
   }, [value, typed, suggest]);
 
   const canShare = typeof navigator !== 'undefined' && 'geolocation' in navigator;
-  const options = useMemo<ComboGroup<SuggestionItem>[]>(() => {
+  const options = useMemo<ComboGroup<PlaceOption>[]>(() => {
     const items = locationSuggestions(typed ? (groups.merchantLocations ?? []) : [], {
       shareMyLocation: canShare,
     });
@@ -45,11 +55,39 @@ export function LocationInput({ value, onText, onPlace, onShare, sharing }: Loca
         options: items.map((item, index) => ({
           key: `${index}-${item.item}`,
           label: isShareMyLocation(item) && sharing ? 'Finding your location…' : item.item,
-          value: item,
+          value: { item },
+        })),
+      },
+      {
+        key: 'recent',
+        label: RECENT_SEARCHES_LABEL,
+        options: recentLocationSuggestions(recent, typed ? value : '').map((place) => ({
+          key: `recent-${place}`,
+          label: place,
+          value: { recent: place },
         })),
       },
     ];
-  }, [groups, typed, canShare, sharing, tenant]);
+  }, [groups, typed, canShare, sharing, tenant, recent, value]);
+
+  const pick = (option: PlaceOption) => {
+    const group = 'recent' in option ? options[1] : options[0];
+    track({
+      event: 'suggestion',
+      group: 'recent' in option ? 'recentSearches' : 'merchantLocations',
+      label:
+        'recent' in option
+          ? option.recent
+          : isShareMyLocation(option.item)
+            ? 'Share my Location'
+            : option.item.item,
+      position: (group?.options.findIndex((candidate) => candidate.value === option) ?? -1) + 1,
+    });
+    setTyped(false);
+    if ('recent' in option) onPlace(option.recent);
+    else if (isShareMyLocation(option.item)) onShare();
+    else onPlace(option.item.address || option.item.item);
+  };
 
   return (
     <Combobox
@@ -63,17 +101,7 @@ export function LocationInput({ value, onText, onPlace, onShare, sharing }: Loca
         setTyped(true);
         onText(text);
       }}
-      onPick={({ value: item }) => {
-        track({
-          event: 'suggestion',
-          group: 'merchantLocations',
-          label: isShareMyLocation(item) ? 'Share my Location' : item.item,
-          position: (options[0]?.options.findIndex((option) => option.value === item) ?? -1) + 1,
-        });
-        setTyped(false);
-        if (isShareMyLocation(item)) onShare();
-        else onPlace(item.address || item.item);
-      }}
+      onPick={({ value: option }) => pick(option)}
     />
   );
 }

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { parseLatLon } from '../../src/domain/geo';
 import { DEFAULT_DISTANCE } from '../../src/domain/constants';
 import { isEmptyFilters, searchToQuery } from '../../src/domain/filters';
+import { parseRecentSearches } from '../../src/domain/saved-searches';
 import { listingPath } from '../../src/domain/slug';
 import type { ListingCard } from '../../src/domain/types';
 import { selectItemEvent } from '../../src/analytics/data-layer';
@@ -48,6 +49,9 @@ export function Search(props: SearchAttributes) {
   const [layout, setLayout] = useState<'grid' | 'list'>(props.layout === 'list' ? 'list' : 'grid');
   const [showMap, setShowMap] = useState(props.map === true && tenant.options.search.map);
   const shared = useRef<Place | null>(null);
+  /** The place the start found by itself (the visitor's position, else their country), if any. */
+  const locatedBySelf = useRef<string | null>(null);
+  const recent = useMemo(() => parseRecentSearches(props.recentSearches), [props.recentSearches]);
 
   useEffect(() => setLayout(props.layout === 'list' ? 'list' : 'grid'), [props.layout]);
   const chooseLayout = (next: 'grid' | 'list') => {
@@ -74,7 +78,15 @@ export function Search(props: SearchAttributes) {
     keywords: props.keywords,
   };
   useEffect(
-    () => startSearch(store, { ...setup, geo, onPlace: setPlace }),
+    () =>
+      startSearch(store, {
+        ...setup,
+        geo,
+        onPlace: (found) => {
+          locatedBySelf.current = found?.location ?? null;
+          setPlace(found);
+        },
+      }),
     [store, props.location, props.keywords], // the rest is fixed for a store
   );
   useEffect(() => (syncUrl ? followHistory(store) : undefined), [store, syncUrl]);
@@ -104,6 +116,7 @@ export function Search(props: SearchAttributes) {
     emit('wellspring-search', {
       query: searchToQuery(query),
       location: query.location,
+      located: query.location === locatedBySelf.current,
       totalHits: result.totalHits,
       page: result.currentPage,
       keywords: query.keywords,
@@ -244,6 +257,7 @@ export function Search(props: SearchAttributes) {
           sharing={sharing}
           onShareLocation={() => void shareLocation()}
           follow={follow}
+          recent={recent}
         />
         <Filters store={store} />
         <div className="toolbar">

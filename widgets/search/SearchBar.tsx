@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
+import { recentKeywordSuggestions, type RecentSearch } from '../../src/domain/saved-searches';
 import { offerPath, listingPath } from '../../src/domain/slug';
 import { parseSuggestionUrl } from '../../src/domain/suggestions';
 import type { Filters, SuggestionItem, SuggestionType } from '../../src/domain/types';
 import { useElement } from '../define';
 import { useShadowStyles } from '../styles';
 import { Combobox, type ComboGroup } from './Combobox';
-import { LocationInput } from './LocationInput';
+import { LocationInput, RECENT_SEARCHES_LABEL } from './LocationInput';
 import type { SearchStore } from './search.store';
 import { searchBarStyles } from './search-bar.styles';
 import { createSuggestionStore, FIELD_TYPES, SUGGEST_DEBOUNCE_MS } from './search.suggestions';
@@ -19,10 +20,15 @@ export interface SearchBarProps {
   sharing: boolean;
   /** Goes to a listing or offer page (a link click, so a host app can route it). */
   follow(url: string, select: { merchantId: number; name: string; offerId?: number }): void;
+  /** The visitor's recent searches, newest first (the `recent-searches` attribute). */
+  recent: readonly RecentSearch[];
 }
 
+/** A keywords option: an autocomplete suggestion or a recent search to run again. */
+type KeywordOption = { item: SuggestionItem } | { recent: RecentSearch };
+
 /** The keywords and location fields and the search button. */
-export function SearchBar({ store, placeLabel, onShareLocation, sharing, follow }: SearchBarProps) {
+export function SearchBar({ store, placeLabel, onShareLocation, sharing, follow, recent }: SearchBarProps) {
   const { api, tenant, site, track } = useElement();
   useShadowStyles(searchBarStyles);
   const query = useStore(store, (state) => state.query);
@@ -49,20 +55,34 @@ export function SearchBar({ store, placeLabel, onShareLocation, sharing, follow 
     return () => clearTimeout(timer);
   }, [keywords, typed, suggest]);
 
-  const keywordGroups = useMemo<ComboGroup<SuggestionItem>[]>(() => {
-    if (!typed) return [];
-    const labels = tenant.searchEnvironment.autoSuggestionCategory;
-    return FIELD_TYPES.keywords.map((type: SuggestionType) => ({
-      key: type,
-      label: labels[type],
-      options: (groups[type] ?? []).map((item, index) => ({
-        key: `${index}-${item.item}`,
-        label: item.item,
-        hint: item.address,
-        value: item,
+  const keywordGroups = useMemo<ComboGroup<KeywordOption>[]>(() => {
+    // Recent searches show as soon as the field is focused; typing narrows them.
+    const recentGroup: ComboGroup<KeywordOption> = {
+      key: 'recent',
+      label: RECENT_SEARCHES_LABEL,
+      options: recentKeywordSuggestions(recent, typed ? keywords : '').map((search, index) => ({
+        key: `recent-${index}`,
+        label: search.keywords,
+        hint: search.location || undefined,
+        value: { recent: search },
       })),
-    }));
-  }, [groups, typed, tenant]);
+    };
+    if (!typed) return [recentGroup];
+    const labels = tenant.searchEnvironment.autoSuggestionCategory;
+    return [
+      recentGroup,
+      ...FIELD_TYPES.keywords.map((type: SuggestionType) => ({
+        key: type,
+        label: labels[type],
+        options: (groups[type] ?? []).map((item, index) => ({
+          key: `${index}-${item.item}`,
+          label: item.item,
+          hint: item.address,
+          value: { item },
+        })),
+      })),
+    ];
+  }, [groups, typed, tenant, recent, keywords]);
 
   const location = place.trim() === placeLabel.trim() ? undefined : place.trim();
 
@@ -115,6 +135,25 @@ export function SearchBar({ store, placeLabel, onShareLocation, sharing, follow 
     }
   };
 
+  const onRecentPick = (search: RecentSearch) => {
+    track({
+      event: 'suggestion',
+      group: 'recentSearches',
+      label: search.keywords,
+      position:
+        (keywordGroups[0]?.options.findIndex(
+          (option) => 'recent' in option.value && option.value.recent === search,
+        ) ?? -1) + 1,
+    });
+    setTyped(false);
+    committed();
+    setKeywords(search.keywords);
+    // The place it ran in comes with it, where this tenant's search has a location field.
+    const place = tenant.options.search.location ? search.location : '';
+    if (place) setPlace(place);
+    void update({ keywords: search.keywords, ...(place ? { location: place } : {}) });
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTyped(false);
@@ -137,11 +176,12 @@ export function SearchBar({ store, placeLabel, onShareLocation, sharing, follow 
           setTyped(true);
           setKeywords(text);
         }}
-        onPick={({ value }) => onKeywordPick(value)}
+        onPick={({ value }) => ('recent' in value ? onRecentPick(value.recent) : onKeywordPick(value.item))}
       />
       {tenant.options.search.location && (
         <LocationInput
           value={place}
+          recent={recent}
           onText={(text) => {
             editing.current.place = true;
             setPlace(text);

@@ -33,6 +33,12 @@ export const searchDeclaration = declareElement({
       default: "'grid'",
       description: 'How results are laid out; the visitor can switch.',
     },
+    'recent-searches': {
+      type: 'string',
+      default: 'none',
+      description:
+        'The visitor\'s recent searches, newest first, as JSON: `[{"keywords": "massage", "location": "Austin, TX"}]`. The keywords and location fields suggest them again in a group of their own (at most 8 and 3). The hosted site sets it for a signed-in visitor from their saved searches; text that is not such a list is ignored.',
+    },
     map: {
       type: 'boolean',
       default: 'false',
@@ -44,10 +50,10 @@ export const searchDeclaration = declareElement({
     ...DATA_EVENTS,
     'wellspring-search': {
       detail:
-        '{ query: string; location: string; totalHits: number; page: number; keywords: string; correctedKeywords: string | null; partialMatch: boolean }',
+        '{ query: string; location: string; located: boolean; totalHits: number; page: number; keywords: string; correctedKeywords: string | null; partialMatch: boolean }',
       cancelable: false,
       description:
-        'A search finished: its query as the page URL carries it, the location searched, the total number of results, the keywords as typed and, when typos were corrected, the keywords the results are for (else null); whether the results match only some of the words.',
+        "A search finished: its query as the page URL carries it, the location searched and whether the element chose that place itself (the visitor's position or country, when nothing named one), the total number of results, the keywords as typed and, when typos were corrected, the keywords the results are for (else null); whether the results match only some of the words.",
     },
     'wellspring-listing-select': {
       detail: '{ merchantId: number; name: string; url: string; position: number }',

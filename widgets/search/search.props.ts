@@ -7,5 +7,6 @@ export const searchProps = {
   location: 'string',
   keywords: 'string',
   layout: 'string',
+  recentSearches: 'string',
   map: 'boolean',
 } as const;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { savedSearchesToDelete } from '../../../src/domain/saved-searches';
+import {
+  parseRecentSearches,
+  recentKeywordSuggestions,
+  recentLocationSuggestions,
+  savedSearchesToDelete,
+} from '../../../src/domain/saved-searches';
 
 const stored = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: `s${i}`, timestamp: 1_000_000 + ((i * 7919) % n) * 1000 }));
@@ -39,5 +44,48 @@ describe('savedSearchesToDelete (spec 9: 50 per user)', () => {
       { id: 'bad', timestamp: 'yesterday' },
     ];
     expect(savedSearchesToDelete(searches, 2).map((s) => s.id)).toEqual(['bad']);
+  });
+});
+
+describe('recent searches suggested again (issue 14)', () => {
+  const recent = [
+    { keywords: 'facial', location: 'Denver, CO' },
+    { keywords: 'Massage', location: 'Austin, TX' },
+    { keywords: 'massage', location: 'austin, tx' },
+    { keywords: '', location: 'Boulder, CO' },
+    { keywords: 'hot stone massage', location: 'Denver, CO' },
+  ];
+
+  it('reads the attribute, ignoring what is not a list of searches', () => {
+    expect(parseRecentSearches(JSON.stringify(recent))).toEqual(recent);
+    expect(parseRecentSearches(undefined)).toEqual([]);
+    expect(parseRecentSearches('not json')).toEqual([]);
+    expect(parseRecentSearches('{"keywords":"spa"}')).toEqual([]);
+    expect(
+      parseRecentSearches('[null, 3, {"keywords": 7}, {"keywords": "  spa ", "location": ["x"]}, {}]'),
+    ).toEqual([{ keywords: 'spa', location: '' }]);
+    const many = Array.from({ length: 80 }, (_, i) => ({ keywords: `k${i}`, location: '' }));
+    expect(parseRecentSearches(JSON.stringify(many))).toHaveLength(50);
+    expect(parseRecentSearches(JSON.stringify([{ keywords: 'x'.repeat(500) }]))[0]?.keywords).toHaveLength(
+      200,
+    );
+  });
+
+  it('suggests keywords containing what was typed, each search once, newest first', () => {
+    expect(recentKeywordSuggestions(recent)).toEqual([recent[0], recent[1], recent[4]]);
+    expect(recentKeywordSuggestions(recent, 'MASS')).toEqual([recent[1], recent[4]]);
+    expect(recentKeywordSuggestions(recent, 'stone')).toEqual([recent[4]]);
+    expect(recentKeywordSuggestions(recent, 'sauna')).toEqual([]);
+  });
+
+  it('suggests at most 8 keywords and 3 places (spec 9)', () => {
+    const many = Array.from({ length: 20 }, (_, i) => ({ keywords: `spa ${i}`, location: `City ${i}` }));
+    expect(recentKeywordSuggestions(many, 'spa')).toHaveLength(8);
+    expect(recentLocationSuggestions(many)).toEqual(['City 0', 'City 1', 'City 2']);
+  });
+
+  it('suggests places containing what was typed, each once whatever its case', () => {
+    expect(recentLocationSuggestions(recent)).toEqual(['Denver, CO', 'Austin, TX', 'Boulder, CO']);
+    expect(recentLocationSuggestions(recent, 'co')).toEqual(['Denver, CO', 'Boulder, CO']);
   });
 });
