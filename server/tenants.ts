@@ -7,8 +7,10 @@ import {
   safeParseTenantConfig,
   type TenantConfig,
 } from '../src/tenant';
+import { THEME_CACHE_MAX_ENTRIES, THEME_CACHE_TTL_MS } from '../src/domain/constants';
 import { HttpError } from './http';
 import type { DocumentStore } from './documents/store';
+import { TtlCache } from './search/cache';
 import { mergePatch } from './documents/merge-patch';
 import type { ListingScope } from './listings/service';
 
@@ -35,7 +37,12 @@ export interface TenantScope {
 }
 
 export interface TenantService {
-  /** Reads config/environment/tenants/{name}; falls back to the default tenant (spec 1). */
+  /**
+   * Reads config/environment/tenants/{name}; falls back to the default tenant (spec 1). Settings
+   * read are kept in the theme cache (spec 9: 10 tenants, an hour), dropped when this instance
+   * patches them or a `refresh()` (run first where the store has a revision) finds them changed;
+   * a fallback is never kept.
+   */
   load(name: string): Promise<LoadedTenant>;
   /**
    * The tenant scope of an API call, from its publisherId and includedPrograms headers, over the
@@ -69,7 +76,13 @@ const defaultConfig = (): TenantConfig => builtInTenants[DEFAULT_TENANT];
 export function createTenantService(
   store: Pick<DocumentStore, 'get' | 'set' | 'list' | 'revision'>,
   log: { warn: (...args: unknown[]) => void },
+  options: { now?: () => number } = {},
 ): TenantService {
+  const themes = new TtlCache<TenantConfig>({
+    maxEntries: THEME_CACHE_MAX_ENTRIES,
+    ttlMs: THEME_CACHE_TTL_MS,
+    now: options.now,
+  });
   let tenants: ReadonlyMap<string, TenantConfig> = new Map(Object.entries(builtInTenants));
   /** The collection revision `tenants` was read at; undefined: not read yet. */
   let seen: string | undefined;
@@ -92,12 +105,32 @@ export function createTenantService(
       if (result.success) next.set(name, result.data);
       else log.warn({ tenant: name, err: result.error }, 'invalid tenant settings ignored');
     }
+    // Settings changed by another instance (or by hand) leave the theme cache here too.
+    for (const [name, config] of next) {
+      if (JSON.stringify(config) !== JSON.stringify(tenants.get(name))) themes.delete(name);
+    }
     tenants = next;
     seen = revision;
   }
 
+  function refresh(): Promise<void> {
+    checking ??= reload()
+      .catch((error: unknown) =>
+        log.warn({ err: error }, 'tenant settings unavailable; keeping the last known ones'),
+      )
+      .finally(() => {
+        checking = undefined;
+      });
+    return checking;
+  }
+
   return {
     async load(name) {
+      // Where the store has a revision (PostgreSQL, PGlite) one cheap read of it keeps the cache
+      // true to changes made by other instances; elsewhere the cache's hour bounds how stale it gets.
+      if (store.revision) await refresh();
+      const cached = themes.get(name);
+      if (cached) return { config: cached };
       let doc: unknown;
       try {
         doc = await store.get(tenantPath(name));
@@ -110,7 +143,9 @@ export function createTenantService(
         return { config: defaultConfig(), fallback: 'unknown' };
       }
       try {
-        return { config: parseTenantConfig(doc) };
+        const config = parseTenantConfig(doc);
+        themes.set(name, config);
+        return { config };
       } catch (error) {
         log.warn({ err: error, tenant: name }, 'invalid tenant settings; serving the default tenant');
         return { config: defaultConfig(), fallback: 'failed' };
@@ -153,16 +188,7 @@ export function createTenantService(
       return { tenants: candidates, programs, tenant };
     },
     inForce: () => tenants,
-    refresh() {
-      checking ??= reload()
-        .catch((error: unknown) =>
-          log.warn({ err: error }, 'tenant settings unavailable; keeping the last known ones'),
-        )
-        .finally(() => {
-          checking = undefined;
-        });
-      return checking;
-    },
+    refresh,
     stored,
     patch(name, patch) {
       const run = patching.then(async () => {
@@ -170,6 +196,7 @@ export function createTenantService(
         if (current === undefined) throw new HttpError(404, `Unknown tenant: ${name}`);
         const config = validatePatched(name, patch, mergePatch(current, patch));
         await store.set(tenantPath(name), config);
+        themes.delete(name);
         return config;
       });
       patching = run.catch(() => undefined);

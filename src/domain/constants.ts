@@ -96,6 +96,10 @@ export const SHARE_MY_LOCATION = 'Share my Location';
 /** Saved searches kept per signed-in user. */
 export const SAVED_SEARCHES_LIMIT = 50;
 
+/** Tenant settings (themes) kept in the theme cache, and for how long (spec 9). */
+export const THEME_CACHE_MAX_ENTRIES = 10;
+export const THEME_CACHE_TTL_MS = 60 * 60_000;
+
 /** Offers shown on the home page. */
 export const HOME_OFFERS_LIMIT = 8;
 

@@ -100,6 +100,73 @@ describe('TenantService: stored tenant settings in force', () => {
   });
 });
 
+describe('TenantService.load: the theme cache (spec 9: 10 entries, one hour)', () => {
+  const stored = (names: string[]) =>
+    Object.fromEntries(
+      names.map((name) => [path(name), { ...builtInTenants.spa, name, brandName: `Brand ${name}` }]),
+    );
+
+  it('reads a tenant once within the hour, and again after it', async () => {
+    const store = memoryStore(stored(['spa']));
+    const get = vi.spyOn(store, 'get');
+    let now = 0;
+    const tenants = createTenantService(store, log, { now: () => now });
+    expect((await tenants.load('spa')).config.brandName).toBe('Brand spa');
+    now += 59 * 60_000;
+    expect((await tenants.load('spa')).config.brandName).toBe('Brand spa');
+    expect(get).toHaveBeenCalledTimes(1);
+    now += 2 * 60_000;
+    await tenants.load('spa');
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps at most 10 tenants, the least recently used going first', async () => {
+    const names = Array.from({ length: 11 }, (_, i) => `brand-${i}`);
+    const store = memoryStore(stored(names));
+    const get = vi.spyOn(store, 'get');
+    const tenants = createTenantService(store, log);
+    for (const name of names) await tenants.load(name);
+    expect(get).toHaveBeenCalledTimes(11);
+    await tenants.load('brand-10'); // kept
+    expect(get).toHaveBeenCalledTimes(11);
+    await tenants.load('brand-0'); // pushed out by the eleventh
+    expect(get).toHaveBeenCalledTimes(12);
+  });
+
+  it('serves a patch at once, and a change made elsewhere once the revision moved', async () => {
+    const store = memoryStore(stored(['spa']));
+    const tenants = createTenantService(store, log);
+    await tenants.load('spa');
+    await tenants.patch('spa', { brandName: 'Patched here' });
+    expect((await tenants.load('spa')).config.brandName).toBe('Patched here');
+    // Another instance writes the document: the revision read before the cache tells.
+    await store.set(path('spa'), { ...builtInTenants.spa, brandName: 'Patched elsewhere' });
+    expect((await tenants.load('spa')).config.brandName).toBe('Patched elsewhere');
+  });
+
+  it('on a store without revisions, serves a change made elsewhere after the next refresh', async () => {
+    const { revision: _none, ...store } = memoryStore(stored(['spa']));
+    const tenants = createTenantService(store, log);
+    expect((await tenants.load('spa')).config.brandName).toBe('Brand spa');
+    await store.set(path('spa'), { ...builtInTenants.spa, brandName: 'Patched elsewhere' });
+    expect((await tenants.load('spa')).config.brandName).toBe('Brand spa');
+    await tenants.refresh();
+    expect((await tenants.load('spa')).config.brandName).toBe('Patched elsewhere');
+  });
+
+  it('never keeps the fallback of a store that failed', async () => {
+    const store = memoryStore(stored(['spa']));
+    vi.spyOn(store, 'get').mockRejectedValueOnce(new Error('store down'));
+    const tenants = createTenantService(store, log);
+    const failed = await tenants.load('spa');
+    expect(failed.fallback).toBe('failed');
+    expect(failed.config.name).toBe('wellness');
+    const next = await tenants.load('spa');
+    expect(next.fallback).toBeUndefined();
+    expect(next.config.brandName).toBe('Brand spa');
+  });
+});
+
 describe('TenantService.patch: a merge patch of the stored document', () => {
   it('patches the built-in document when none is stored, and stores it with the defaults', async () => {
     const store = memoryStore();
