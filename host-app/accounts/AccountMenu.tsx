@@ -60,13 +60,13 @@ const accountStyles = css`
  * The header's account corner: 'Sign in' when the tenant offers accounts, the signed-in visitor's
  * email with their menu otherwise. While someone is signed in, the searches they run are saved.
  */
-export default function AccountMenu({ tenant }: { tenant: string }) {
+export default function AccountMenu({ tenant, api }: { tenant: string; api: string }) {
   const { offer, user } = useAccount();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    void initAccounts(tenant);
-  }, [tenant]);
+    void initAccounts(tenant, api);
+  }, [tenant, api]);
 
   // Signed in: the dialog has done its work (a later sign-out must not bring it back).
   useEffect(() => {

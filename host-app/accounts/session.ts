@@ -43,6 +43,8 @@ export const accountStore = createStore<AccountState>(() => ({
 }));
 
 const SIGNED_IN_KEY = 'wellspring:signed-in';
+/** The tenant's functions endpoint (spec 7), as `initAccounts` was given it. */
+let apiBase = '/api';
 type Sdk = typeof import('./firebase-auth');
 let sdk: Promise<Sdk> | undefined;
 
@@ -74,9 +76,10 @@ export function loadSdk(): Promise<Sdk> {
  * Asks the server whether the tenant offers sign-in. While the local emulator is still starting,
  * asks again every few seconds, so sign-in appears once it is ready.
  */
-export async function initAccounts(tenant: string): Promise<void> {
+export async function initAccounts(tenant: string, functionsEndpoint: string): Promise<void> {
+  apiBase = functionsEndpoint.replace(/\/+$/, '');
   for (let attempt = 0; attempt < 40; attempt++) {
-    const answer = (await fetch(`/api/accounts?tenant=${encodeURIComponent(tenant)}`)
+    const answer = (await fetch(`${apiBase}/accounts?tenant=${encodeURIComponent(tenant)}`)
       .then((response) => response.json())
       .catch(() => null)) as
       (AccountsOffer & { signIn: true }) | { signIn: false; starting?: boolean } | null;
@@ -109,7 +112,7 @@ export async function userApi<T>(
 ): Promise<T> {
   const token = await (await loadSdk()).idToken();
   if (!token) throw new AccountError('Please sign in first.');
-  const response = await fetch(`/api/users/me${path}`, {
+  const response = await fetch(`${apiBase}/users/me${path}`, {
     method,
     headers: {
       authorization: `Bearer ${token}`,

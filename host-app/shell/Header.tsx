@@ -133,7 +133,7 @@ export function Header({ tenant }: { tenant: TenantConfig }) {
         </ul>
         {tenant.options.global.userProfile && (
           <Suspense fallback={null}>
-            <AccountMenu tenant={tenant.name} />
+            <AccountMenu tenant={tenant.name} api={tenant.endpoints.functions} />
           </Suspense>
         )}
       </nav>

@@ -3,6 +3,7 @@
  * mini links and when a page counts as not found.
  */
 
+import { truncateText } from './display';
 import { formatLatLon, type LatLon } from './geo';
 import { searchToQuery } from './filters';
 import { listingPath } from './slug';
@@ -105,6 +106,8 @@ export function listingAnchors(
 export interface Breadcrumb {
   label: string;
   href: string | null;
+  /** The whole text when `label` is cut (the listing's name: spec 5's 15 characters). */
+  full?: string;
 }
 
 let regionNames: Intl.DisplayNames | undefined;
@@ -151,9 +154,13 @@ export function listingBreadcrumbs(
   }
   const onOffer = options.offerId !== undefined && options.offerId !== null;
   if (listing.name) {
+    // The name is cut at 15 characters (spec 5), so the trail stays one line on a phone; the
+    // page's heading right below shows it whole.
+    const label = truncateText(listing.name);
     crumbs.push({
-      label: listing.name,
+      label,
       href: onOffer ? listingPath(options.listingRouteName, listing.name, listing.merchantId) : null,
+      ...(label !== listing.name && { full: listing.name }),
     });
   }
   if (onOffer) crumbs.push({ label: `Offer #${options.offerId}`, href: null });

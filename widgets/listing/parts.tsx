@@ -34,11 +34,19 @@ export function Breadcrumbs({
         {crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`}>
             {crumb.href ? (
-              <a href={`${site}${crumb.href}`} onClick={() => view.track('breadcrumb', listing.merchantId)}>
+              <a
+                href={`${site}${crumb.href}`}
+                title={crumb.full}
+                aria-label={crumb.full}
+                onClick={() => view.track('breadcrumb', listing.merchantId)}
+              >
                 {crumb.label}
               </a>
             ) : (
-              <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>
+              // The page's own heading names it whole right below.
+              <span aria-current={index === crumbs.length - 1 ? 'page' : undefined} title={crumb.full}>
+                {crumb.label}
+              </span>
             )}
           </li>
         ))}

@@ -118,6 +118,21 @@ describe('listingBreadcrumbs (spec 2.5)', () => {
     ]);
   });
 
+  it('cuts a long name at 15 characters at a space (spec 5), keeping it whole beside', () => {
+    const long = { ...listing, name: 'Serenity Day Spa and Wellness' };
+    expect(listingBreadcrumbs(long, { listingRouteName: 'site' }).at(-1)).toEqual({
+      label: 'Serenity Day...',
+      href: null,
+      full: 'Serenity Day Spa and Wellness',
+    });
+    // The link to the listing still carries its whole name.
+    expect(listingBreadcrumbs(long, { listingRouteName: 'site', offerId: 7 }).at(-2)).toEqual({
+      label: 'Serenity Day...',
+      href: '/site/serenity-day-spa-and-wellness-42',
+      full: 'Serenity Day Spa and Wellness',
+    });
+  });
+
   it('leaves out missing parts', () => {
     const crumbs = listingBreadcrumbs(
       { name: 'Glow', merchantId: 1, location: { countryCode: 'CA', stateOrProvince: '', city: 'Toronto' } },
