@@ -1,10 +1,9 @@
 /**
- * Display rules (spec 5 truncation and hero images, 9 'Content and display'): sizes by
+ * Display rules (spec 5 hero images, 9 'Content and display'): sizes by
  * breakpoint and width, slider timing and image URLs.
  */
 
 import {
-  DEFAULT_TRUNCATE_LENGTH,
   LOGO_MAX_SMALL_SCREEN_HEIGHT,
   SLIDER_AUTOPLAY_BASE_MS,
   SLIDER_AUTOPLAY_JITTER_MS,
@@ -33,22 +32,6 @@ export function breakpointForWidth(width: number): Breakpoint {
   if (width >= BREAKPOINT_MIN_WIDTHS.md) return 'md';
   if (width >= BREAKPOINT_MIN_WIDTHS.sm) return 'sm';
   return 'xs';
-}
-
-/**
- * A text cut to at most `max` characters at the last space, with `suffix` added when cut
- * ('Relaxing spa day retreat' -> 'Relaxing spa...'). A first word longer than `max` is cut
- * inside the word, since there is no space to cut at. Texts that fit are returned unchanged.
- *
- * @param max - @default 15
- * @param suffix - @default '...'
- */
-export function truncateText(text: string, max = DEFAULT_TRUNCATE_LENGTH, suffix = '...'): string {
-  if (!text || text.length <= max) return text ?? '';
-  // A space right after the limit means the word before it fits whole: lastIndexOf looks at max.
-  const space = text.lastIndexOf(' ', max);
-  const cut = space > 0 ? text.slice(0, space) : text.slice(0, max);
-  return `${cut.trimEnd()}${suffix}`;
 }
 
 /** Slides a carousel shows side by side at a width: 1 up to 480 px, 2 up to 960, 3 up to 1200, 4 above. */

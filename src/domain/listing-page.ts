@@ -3,7 +3,7 @@
  * mini links and when a page counts as not found.
  */
 
-import { truncateText } from './display';
+import { truncateText } from './text';
 import { formatLatLon, type LatLon } from './geo';
 import { searchToQuery } from './filters';
 import { listingPath } from './slug';

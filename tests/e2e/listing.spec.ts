@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { truncateText } from '../../src/domain/display';
+import { truncateText } from '../../src/domain/text';
 import { normaliseWebsite } from '../../src/domain/listing';
 import { offerExpiryLabel } from '../../src/domain/offer';
 import { builtInTenants } from '../../src/tenant/builtins';

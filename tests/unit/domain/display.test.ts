@@ -8,8 +8,8 @@ import {
   heroSlides,
   logoScale,
   slidesForWidth,
-  truncateText,
 } from '../../../src/domain/display';
+import { truncateText } from '../../../src/domain/text';
 import { resizeImageUrl } from '../../../src/domain/images';
 
 describe('truncateText (spec 5)', () => {
