@@ -139,7 +139,7 @@ function matchConditions(
   criteria: SearchCriteria,
   programs: readonly string[],
   params: Parameters,
-  { serviceFilters = true }: { serviceFilters?: boolean } = {},
+  { serviceFilters = true, withDistance = true }: { serviceFilters?: boolean; withDistance?: boolean } = {},
 ): Match {
   const scope = params.add(programs);
   const where = [
@@ -151,7 +151,9 @@ function matchConditions(
 
   let distance = 'null::float8';
   const { area } = criteria;
-  if (area) {
+  // A statement that does not read the distance must not get the centre either: a parameter
+  // the text never names has no type, and PostgreSQL refuses the statement.
+  if (area && (withDistance || area.kind === 'radius')) {
     const lat = `${params.add(area.centre.lat)}::float8`;
     const lon = `${params.add(area.centre.lon)}::float8`;
     distance = `haversine_miles(m.lat, m.lon, ${lat}, ${lon})`;
@@ -161,10 +163,11 @@ function matchConditions(
         `earth_box(ll_to_earth(${lat}, ${lon}), ${box}) @> ll_to_earth(m.lat, m.lon)`,
         `${distance} <= ${params.add(area.miles)}::float8`,
       );
-    } else {
-      where.push(`m.country_code = ${params.add(area.countryCode)}::text`);
-      if (area.kind === 'region') where.push(`m.state_code = ${params.add(area.stateOrProvinceCode)}::text`);
     }
+  }
+  if (area && area.kind !== 'radius') {
+    where.push(`m.country_code = ${params.add(area.countryCode)}::text`);
+    if (area.kind === 'region') where.push(`m.state_code = ${params.add(area.stateOrProvinceCode)}::text`);
   }
 
   let rank = '0::real';
@@ -277,9 +280,12 @@ export function searchStatement(
   // each listing's tsvector, and a common keyword near a large city matches tens of thousands at a
   // million listings.
   const rankEverywhere = page.sort === 'relevance' && Boolean(criteria.keywords);
+  // Every match goes through the count and the sort, so they carry only the sort keys: the
+  // documents (a few kB each) are read for the page's rows alone, by id. With the documents in
+  // the window, a common keyword near a large city spilled tens of megabytes to disk at 1M.
   const text = `
 with hits as (
-  select m.id, m.doc, m.promotions, m.average_score, m.total_reviews,
+  select m.id, m.average_score, m.total_reviews,
     ${match.distance} as distance,
     ${rankEverywhere ? match.rank : '0::real'} as rank,
     ${match.typos} as typos,
@@ -293,11 +299,16 @@ page as (
   order by ${order}
   limit ${limit}::int offset ${offset}::int
 )
-select page.id, page.doc, page.promotions, page.distance,
-  ${rankEverywhere || !criteria.keywords ? 'page.rank' : `(select ${match.rank} from merchants m where m.id = page.id)`} as rank,
+select page.id, listing.doc, listing.promotions, page.distance,
+  ${rankEverywhere || !criteria.keywords ? 'page.rank' : 'listing.rank'} as rank,
   page.typos, page.total_hits, page.exact_hits,
   coalesce(current_offers.docs, '[]'::jsonb) as offers
 from page
+cross join lateral (
+  select m.doc, m.promotions, ${rankEverywhere || !criteria.keywords ? '0::real' : match.rank} as rank
+  from merchants m
+  where m.id = page.id
+) listing
 left join lateral (
   select jsonb_agg(o.doc order by o.id) as docs
   from offers o
@@ -310,7 +321,7 @@ order by ${order}`;
 /** How many listings a search matches: only for a page past the end, which has no rows. */
 export function countStatement(criteria: SearchCriteria, programs: readonly string[]): Statement {
   const params = new Parameters();
-  const match = matchConditions(criteria, programs, params);
+  const match = matchConditions(criteria, programs, params, { withDistance: false });
   return {
     text: `select count(*)::int as total_hits, count(*) filter (where ${match.typos} = 0)::int as exact_hits
       from merchants m where ${match.where}`,
@@ -338,7 +349,7 @@ export function serviceAggregationStatement(
   programs: readonly string[],
 ): Statement {
   const params = new Parameters();
-  const match = matchConditions(criteria, programs, params, { serviceFilters: false });
+  const match = matchConditions(criteria, programs, params, { serviceFilters: false, withDistance: false });
   const text = `
 with hits as (
   select m.id, m.services

@@ -514,6 +514,21 @@ describe.each(databases)('search API on $name', ({ open }) => {
       );
     });
 
+    it('counts the services of a whole country or state, as the home page asks (no centre in the SQL)', async () => {
+      for (const location of ['United States', 'Texas']) {
+        const inner = `/merchants?location=${encodeURIComponent(location)}&distance=50`;
+        const { status, body } = await get<ServiceAggregation[]>(
+          `/api/services?url=${encodeURIComponent(inner)}`,
+        );
+        expect(status, location).toBe(200);
+        expect(body.length, location).toBeGreaterThan(0);
+      }
+      // And a page past the end of a country search, which counts apart.
+      const past = await search({ location: 'United States', page: 99, size: 100 });
+      expect(past.status).toBe(200);
+      expect(past.body.totalHits).toBeGreaterThan(0);
+    });
+
     it.each([
       ['', 'url'],
       ['url=%2Fnot-merchants%3Fdistance%3D50', 'url'],
