@@ -13,6 +13,7 @@ import { tenantRoutes } from './routes/tenants';
 import { adminRoutes } from './routes/admin';
 import { offerRoutes } from './routes/offers';
 import { contactRoutes } from './routes/contact';
+import { subscriptionRoutes } from './routes/subscriptions';
 import { contentRoutes } from './routes/content';
 import { contentSourceFromEnv } from './content';
 import { merchantRoutes } from './routes/merchants';
@@ -158,6 +159,7 @@ export async function buildApp({
       const userData = createUserData(documents, { now: clock });
       await api.register(merchantContactRoutes, { ...mailRoutes, accounts, userData });
       await api.register(contactRoutes, mailRoutes);
+      await api.register(subscriptionRoutes, mailRoutes);
       if (demo) await api.register(outboxRoutes, { mail });
       await api.register(userRoutes, { accounts, tenants, userData });
       await api.register(tileRoutes, { tenants, dir: tileDir });

@@ -8,7 +8,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/driver';
 
 /** What kind of mail the API sends. */
-export type MailKind = 'share-offer' | 'contact-listing' | 'contact-us';
+export type MailKind = 'share-offer' | 'contact-listing' | 'contact-us' | 'subscribe';
 
 /** The sender when MAIL_FROM is not set. */
 export const DEFAULT_MAIL_FROM = 'Wellspring <no-reply@wellspring.localhost>';

@@ -155,6 +155,12 @@ export function createContentApi(
     /** POST /contact: the contact-us form's message, mailed to the tenant's team; the contact feedback. */
     contact: (message: ContactMessage, signal?: AbortSignal) =>
       send<ContactFeedback>(http, 'contact', { ...message, tenant }, signal),
+    /**
+     * POST /subscriptions: the subscribe module's sign-up; the server mails a link to confirm
+     * (double opt-in). Resolves once the mail went out (or the address is on the list already).
+     */
+    subscribe: (body: { email: string; botToken: string }, signal?: AbortSignal) =>
+      send<{ status: 'pending'; message: string }>(http, 'subscriptions', { ...body, tenant }, signal),
   };
 }
 

@@ -154,6 +154,7 @@ export const BOT_CHECK_ACTIONS = {
   shareOffer: 'share_offer',
   contactListing: 'contact_listing',
   contactUs: 'contact_us',
+  subscribe: 'subscribe',
 } as const;
 
 export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[keyof typeof BOT_CHECK_ACTIONS];

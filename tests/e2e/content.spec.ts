@@ -112,3 +112,35 @@ test.describe('wellness home', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test('a visitor subscribes from the home page, confirms from the mail, then unsubscribes from it', async ({
+  page,
+}) => {
+  const email = `reader-${Date.now()}@example.com`;
+  await page.goto(`${origins.spa}/`);
+  const module = page.locator('section.cm-subscribe');
+  await module.getByLabel('Email address').fill(email);
+  await module.getByRole('button', { name: 'Subscribe' }).click();
+  // Said only once the server took it: the confirmation mail is in the local outbox.
+  await expect(module.getByRole('status')).toHaveText(/check your inbox/);
+  const response = await fetch(`${baseURL}/api/outbox?to=${encodeURIComponent(email)}`);
+  const { items } = (await response.json()) as { items: { subject: string; text: string }[] };
+  expect(items).toHaveLength(1);
+  expect(items[0]!.subject).toContain('Confirm your subscription');
+  const link = (action: string) =>
+    new RegExp(`(http://spa\\.localhost:\\d+/api/subscriptions/${action}\\?token=[\\w-]+)`).exec(
+      items[0]!.text,
+    )![1]!;
+
+  // The confirm link shows a button; following it subscribes, and the link is spent.
+  await page.goto(link('confirm'));
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are subscribed');
+  await page.goto(link('confirm'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link no longer works');
+
+  // The unsubscribe link of the same mail.
+  await page.goto(link('unsubscribe'));
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed');
+});

@@ -1,46 +1,76 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
+import { botToken } from '../../../src/api/bot-check';
+import { ApiError } from '../../../src/api/client';
+import { BOT_CHECK_ACTIONS } from '../../../src/domain/constants';
 import { CmsHtml } from '../../../src/ui/CmsHtml';
+import { contentApi } from '../../content-data';
 import { ModuleHeader } from '../shared';
 import type { ModuleProps } from '../types';
 
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; text: string }
+  | { kind: 'error'; text: string; field?: string };
+
 /**
- * subscribe: the newsletter sign-up. The subscription endpoint is not built yet, so a valid
- * address only shows the thank-you state: nothing is sent anywhere. The social login buttons
- * (`social_login`, spec 6) wait for user accounts and are not shown.
+ * subscribe: the newsletter sign-up, double opt-in (POST /subscriptions). The server mails a
+ * link to confirm; only then is the address on the list, so the form says to check the inbox, and
+ * only once the server took the sign-up. The social login buttons (`social_login`, spec 6) are
+ * not offered here: sign-in lives in the header.
  */
-export function SubscribeSection({ module, level }: ModuleProps<'subscribe'>) {
+export function SubscribeSection({ module, level, tenant }: ModuleProps<'subscribe'>) {
   const id = useId();
-  const [done, setDone] = useState(false);
-  const thanks = useRef<HTMLParagraphElement>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const message = useRef<HTMLParagraphElement>(null);
+  const input = useRef<HTMLInputElement>(null);
 
-  // The form (and the focused button) goes away: focus moves to the message that replaces it.
+  // The form goes away once sent: focus moves to the message that replaces it.
   useEffect(() => {
-    if (done) thanks.current?.focus();
-  }, [done]);
+    if (status.kind === 'sent') message.current?.focus();
+  }, [status]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (status.kind === 'sending') return;
     // The browser has checked `required` and the email format before submit fires.
-    setDone(true);
+    const email = new FormData(event.currentTarget).get('email')?.toString().trim() ?? '';
+    setStatus({ kind: 'sending' });
+    try {
+      const api = contentApi(tenant);
+      const token = await botToken(tenant, api, undefined, BOT_CHECK_ACTIONS.subscribe);
+      const answer = await api.subscribe({ email, botToken: token });
+      setStatus({ kind: 'sent', text: answer.message });
+    } catch (error) {
+      const text =
+        error instanceof ApiError
+          ? (error.fromApi && error.message) ||
+            `Sorry, that did not work (error ${error.status}). Please try again.`
+          : 'We could not reach our server. Please check your connection and try again.';
+      setStatus({ kind: 'error', text, field: error instanceof ApiError ? error.field : undefined });
+      input.current?.focus();
+    }
   };
 
+  const invalid = status.kind === 'error' && status.field === 'email';
   return (
     <section className="cm-subscribe" aria-labelledby={module.title ? `${id}-heading` : undefined}>
       <ModuleHeader title={module.title} level={level} id={`${id}-heading`} />
       {module.text && <p className="cm-subscribe__text">{module.text}</p>}
       <div role="status" className="cm-subscribe__status">
-        {done && (
-          <p className="cm-subscribe__thanks" ref={thanks} tabIndex={-1}>
-            Thanks — you’re on the list.
+        {status.kind === 'sent' && (
+          <p className="cm-subscribe__thanks" ref={message} tabIndex={-1}>
+            {status.text}
           </p>
         )}
       </div>
-      {!done && (
-        <form className="cm-subscribe__form" onSubmit={onSubmit}>
+      {status.kind !== 'sent' && (
+        <form className="cm-subscribe__form" onSubmit={(event) => void onSubmit(event)}>
           <div className="cm-field">
             <label htmlFor={`${id}-email`}>Email address</label>
             <input
+              ref={input}
               id={`${id}-email`}
               name="email"
               type="email"
@@ -48,11 +78,16 @@ export function SubscribeSection({ module, level }: ModuleProps<'subscribe'>) {
               autoComplete="email"
               inputMode="email"
               placeholder={module.placeholder}
+              aria-invalid={invalid || undefined}
+              aria-describedby={status.kind === 'error' ? `${id}-error` : undefined}
             />
           </div>
-          <button type="submit" className="cm-button cm-button--accent">
-            {module.button_text || 'Subscribe'}
+          <button type="submit" className="cm-button cm-button--accent" disabled={status.kind === 'sending'}>
+            {status.kind === 'sending' ? 'Sending…' : module.button_text || 'Subscribe'}
           </button>
+          <p id={`${id}-error`} role="alert" className="cm-subscribe__error">
+            {status.kind === 'error' ? status.text : ''}
+          </p>
         </form>
       )}
       {module.privacy_note && <CmsHtml className="cm-rich cm-subscribe__note" html={module.privacy_note} />}
@@ -85,6 +120,13 @@ export const subscribeStyles = css`
     .cm-subscribe__form {
       grid-template-columns: minmax(0, 1fr) auto;
     }
+  }
+  .cm-subscribe__error:empty {
+    display: none;
+  }
+  .cm-subscribe__error {
+    margin: 0;
+    color: var(--ws-error, #b00020);
   }
   .cm-subscribe__thanks {
     margin: 0;

@@ -495,7 +495,20 @@ describe('ContentModules: every kind', () => {
     expect($$('h2').map((h) => h.textContent)).not.toContain('From the journal');
   });
 
-  it('subscribe: thanks the visitor without any network call; the privacy note is sanitised', async () => {
+  it('subscribe: posts the address with a bot token and says to check the inbox once the server took it', async () => {
+    const sent: { url: string; method: string; body: string }[] = [];
+    fetchMock.mockImplementation(async (input) => {
+      const request = input instanceof Request ? input : new Request(String(input));
+      if (!request.url.includes('/api/subscriptions'))
+        return new Response(JSON.stringify({ items: [] }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      sent.push({ url: request.url, method: request.method, body: await request.text() });
+      return new Response(JSON.stringify({ status: 'pending', message: 'Almost there: check your inbox.' }), {
+        status: 202,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
     mount(pageOf(everyModule()));
     const subscribe = section('Newsletter');
     const email = subscribe.querySelector('input[type="email"]') as HTMLInputElement;
@@ -503,12 +516,47 @@ describe('ContentModules: every kind', () => {
     expect(link(subscribe, 'Ask us').hasAttribute('onclick')).toBe(false);
     type(email, 'guest@example.com');
     submit(subscribe.querySelector('form') as HTMLFormElement);
-    await vi.waitFor(() => expect(subscribe.textContent).toContain('Thanks — you’re on the list.'));
-    // The only calls on this page are the listings module's search.
-    const urls = fetchMock.mock.calls.map(([input]) =>
-      input instanceof Request ? input.url : String(input),
+    await vi.waitFor(() => expect(subscribe.textContent).toContain('Almost there: check your inbox.'));
+    expect(sent).toHaveLength(1);
+    expect(new URL(sent[0]!.url).pathname).toBe('/api/subscriptions');
+    expect(JSON.parse(sent[0]!.body)).toEqual({
+      email: 'guest@example.com',
+      botToken: 'bot-token',
+      tenant: 'spa',
+    });
+    expect(botToken).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'spa' }),
+      expect.anything(),
+      undefined,
+      'subscribe',
     );
-    expect(urls.filter((url) => !url.includes('/api/merchants'))).toEqual([]);
+    expect(subscribe.querySelector('form')).toBeNull();
+  });
+
+  it("subscribe: a refusal is said in the server's words and the address stays typed", async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes('/api/subscriptions'))
+        return new Response(JSON.stringify({ items: [] }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      return new Response(JSON.stringify({ error: 'Too many sign-ups. Please try again later.' }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '60' },
+      });
+    });
+    mount(pageOf(everyModule()));
+    const subscribe = section('Newsletter');
+    const email = subscribe.querySelector('input[type="email"]') as HTMLInputElement;
+    type(email, 'guest@example.com');
+    submit(subscribe.querySelector('form') as HTMLFormElement);
+    await vi.waitFor(() =>
+      expect(subscribe.querySelector('[role="alert"]')?.textContent).toBe(
+        'Too many sign-ups. Please try again later.',
+      ),
+    );
+    expect(email.value).toBe('guest@example.com');
+    expect(subscribe.textContent).not.toContain('check your inbox');
   });
 
   it('destinations_header, hero, marketing banners, text, image_text, faq and cta', () => {
