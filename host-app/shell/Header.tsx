@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, type CSSProperties } from 'react';
 import { css } from '@emotion/react';
-import { HEADER_DEFAULT_HEIGHT } from '../../src/domain/constants';
+import { BREAKPOINT_MIN_WIDTHS } from '../../src/domain/display';
 import type { MenuItem } from '../../src/domain/types';
 import type { TenantConfig } from '../../src/tenant/types';
 import { contentApi, useContent } from '../content-data';
@@ -14,7 +14,7 @@ export const headerStyles = css`
   .site-header {
     background: var(--ws-header-bg, var(--ws-primary));
     color: var(--ws-on-header, var(--ws-on-primary));
-    min-height: ${HEADER_DEFAULT_HEIGHT}px;
+    min-height: var(--ws-header-height);
     border-bottom: 1px solid rgb(0 0 0 / 8%);
   }
   .site-header nav {
@@ -61,6 +61,66 @@ export const headerStyles = css`
   .site-header details {
     position: relative;
   }
+  /* Phones: the menu moves into the drawer, opened by the menu button. */
+  .site-header .menu-button,
+  .site-header .drawer {
+    display: none;
+  }
+  @media (max-width: ${BREAKPOINT_MIN_WIDTHS.sm - 0.02}px) {
+    .site-header > nav > ul {
+      display: none;
+    }
+    .site-header .menu-button {
+      display: inline-flex;
+      align-items: center;
+      gap: 0.5rem;
+      min-height: 44px;
+      padding: 0 0.75rem;
+      border: 1px solid currentColor;
+      border-radius: 8px;
+      background: none;
+      color: inherit;
+      font: inherit;
+      cursor: pointer;
+    }
+    .site-header .drawer[open] {
+      display: block;
+    }
+  }
+  .site-header .drawer {
+    margin: 0 0 0 auto;
+    height: 100%;
+    max-height: none;
+    width: min(20rem, 85vw);
+    padding: 1rem 1.25rem;
+    border: 0;
+    background: var(--ws-surface, #fff);
+    color: var(--ws-text, #1f2933);
+  }
+  .site-header .drawer::backdrop {
+    background: rgb(0 0 0 / 45%);
+  }
+  .site-header .drawer ul {
+    flex-direction: column;
+  }
+  .site-header .drawer details ul {
+    position: static;
+    box-shadow: none;
+    padding: 0 0 0 1rem;
+  }
+  .site-header .drawer-close {
+    float: right;
+    min-height: 44px;
+    min-width: 44px;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+  }
+  body:has(.drawer[open]) {
+    overflow: hidden;
+  }
   .site-header details ul {
     position: absolute;
     z-index: 5;
@@ -74,14 +134,23 @@ export const headerStyles = css`
   }
 `;
 
-/** The site header: the brand and the tenant's header menu from the content API. */
+/**
+ * The site header: the brand, the tenant's header menu from the content API (componentsConfig
+ * .header: `menu` shows it, `menuType` names the CMS menu, `height` the bar's least height) and
+ * the account corner. On phones the menu opens in a drawer: a modal <dialog>, so the browser
+ * keeps focus inside it, closes it on Escape and gives focus back to the menu button.
+ */
 export function Header({ tenant }: { tenant: TenantConfig }) {
   const analytics = useSiteAnalytics();
-  const menu = useContent(`menu:${tenant.name}:header`, () => contentApi(tenant).menu('header'));
+  const settings = tenant.componentsConfig.header;
+  const menuType = settings.menuType || 'header';
+  const menu = useContent(`menu:${tenant.name}:${menuType}`, () => contentApi(tenant).menu(menuType));
+  const drawer = useRef<HTMLDialogElement>(null);
   const sells = tenant.options.global.sellOnline;
   // Until the menu arrives (or if the CMS has none), the essential links.
-  const items: MenuItem[] =
-    menu.status === 'ready'
+  const items: MenuItem[] = !settings.menu
+    ? []
+    : menu.status === 'ready'
       ? menu.data
       : [
           { ID: 1, url: '/search', title: tenant.titles.mainSearchButtonName, children: [] },
@@ -93,50 +162,78 @@ export function Header({ tenant }: { tenant: TenantConfig }) {
           },
           { ID: 3, url: '/card-balance-inquiry', title: 'Check balance', children: [] },
         ];
+  const openDrawer = () => {
+    drawer.current?.showModal();
+    analytics.track({ event: 'header_drawer', state: 'open' });
+  };
+  const closeDrawer = () => drawer.current?.close();
+  const list = (placement: 'header' | 'drawer') => (
+    <ul>
+      {items.map((item) => (
+        <li key={item.ID}>
+          {item.children.length ? (
+            <details
+              onToggle={(event) =>
+                analytics.track({
+                  event: 'submenu',
+                  label: item.title,
+                  state: (event.currentTarget as HTMLDetailsElement).open ? 'open' : 'close',
+                })
+              }
+            >
+              <summary>{item.title}</summary>
+              <ul>
+                {item.children.map((child) => (
+                  <li key={child.ID}>
+                    <NavLink placement={placement} href={child.url} onNavigate={closeDrawer}>
+                      {child.title}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : (
+            <NavLink placement={placement} href={item.url} onNavigate={closeDrawer}>
+              {item.title}
+            </NavLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
   return (
-    <header className="site-header">
+    <header className="site-header" style={{ '--ws-header-height': `${settings.height}px` } as CSSProperties}>
       <nav aria-label="Main">
         <a className="brand" href="/">
           <img src={tenant.icons.titleImage} alt={`${tenant.brandName} home`} width={200} height={40} />
         </a>
-        <ul>
-          {items.map((item) => (
-            <li key={item.ID}>
-              {item.children.length ? (
-                <details
-                  onToggle={(event) =>
-                    analytics.track({
-                      event: 'submenu',
-                      label: item.title,
-                      state: (event.currentTarget as HTMLDetailsElement).open ? 'open' : 'close',
-                    })
-                  }
-                >
-                  <summary>{item.title}</summary>
-                  <ul>
-                    {item.children.map((child) => (
-                      <li key={child.ID}>
-                        <NavLink placement="header" href={child.url}>
-                          {child.title}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              ) : (
-                <NavLink placement="header" href={item.url}>
-                  {item.title}
-                </NavLink>
-              )}
-            </li>
-          ))}
-        </ul>
+        {list('header')}
         {tenant.options.global.userProfile && (
           <Suspense fallback={null}>
             <AccountMenu tenant={tenant.name} api={tenant.endpoints.functions} />
           </Suspense>
         )}
+        {items.length > 0 && (
+          <button type="button" className="menu-button" aria-haspopup="dialog" onClick={openDrawer}>
+            <span aria-hidden="true">☰</span> Menu
+          </button>
+        )}
       </nav>
+      {items.length > 0 && (
+        <dialog
+          ref={drawer}
+          className="drawer"
+          aria-label="Menu"
+          onClose={() => analytics.track({ event: 'header_drawer', state: 'close' })}
+          // A click on the backdrop (the dialog itself, outside its content) closes it.
+          onClick={(event) => event.target === event.currentTarget && closeDrawer()}
+        >
+          <button type="button" className="drawer-close" aria-label="Close menu" onClick={closeDrawer}>
+            ✕
+          </button>
+          <nav aria-label="Menu">{list('drawer')}</nav>
+        </dialog>
+      )}
     </header>
   );
 }

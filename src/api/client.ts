@@ -142,7 +142,8 @@ export function createContentApi(
     );
   return {
     homepage: (signal?: AbortSignal) => get<ContentPage>('wordpress/homepage', {}, signal),
-    menu: (type: MenuType, signal?: AbortSignal) =>
+    /** A CMS menu: 'header', 'footer', or the type a tenant's componentsConfig names ('main' is 'header'). */
+    menu: (type: MenuType | (string & {}), signal?: AbortSignal) =>
       get<MenuItem[]>('wordpress/menu', { query: type }, signal),
     page: (slug: string, signal?: AbortSignal) => get<ContentPage>('wordpress/page', { query: slug }, signal),
     destination: (term: string, signal?: AbortSignal) =>

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, test } from './fixtures';
+
+const drawerEvents = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .filter((entry) => entry.event === 'header_drawer')
+      .map((entry) => (entry as { state?: string }).state),
+  );
+
+test.describe('the phone header', () => {
+  test.use({ viewport: { width: 375, height: 740 }, consentChoice: 'granted' });
+
+  test('opens the menu in a drawer that keeps focus, closes on Escape and gives focus back', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    // The inline menu is not shown on a phone: the menu button stands for it.
+    await expect(
+      header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Check balance' }),
+    ).toBeHidden();
+    const button = header.getByRole('button', { name: 'Menu' });
+    await button.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link').first()).toBeVisible();
+
+    // Tab never reaches the page behind the open drawer (the modal dialog makes it inert: past
+    // the last link focus goes to the browser's own controls, then back to the drawer).
+    const stops = await drawer.locator('a, button, summary').count();
+    let inside = 0;
+    for (let n = 0; n < 2 * stops + 2; n++) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() =>
+        document.activeElement?.closest('dialog[open]')
+          ? 'drawer'
+          : !document.activeElement || document.activeElement === document.body
+            ? 'browser'
+            : 'page',
+      );
+      expect(where).not.toBe('page');
+      if (where === 'drawer') inside += 1;
+    }
+    expect(inside).toBeGreaterThanOrEqual(stops);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect.poll(() => drawerEvents(page)).toEqual(['open', 'close']);
+  });
+
+  test('a link in the drawer goes to its page and closes the drawer', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Find a Location' }).click();
+    await expect(page).toHaveURL(/\/search/);
+    await expect(drawer).toBeHidden();
+    // The close button closes it too.
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test('a wide screen shows the menu in the header, without a menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link').nth(1)).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
+});
