@@ -70,6 +70,16 @@ export function App({ tenant, analytics }: { tenant: TenantConfig; analytics: Si
     document.title = sitePageTitle(route.page, tenant.brandName, tenant.metaDataPages);
   }, [route.page, tenant]);
 
+  // theme.class names the brand on the page root for the operator's own CSS; theme.dark tells
+  // the browser too (form controls, scrollbars), besides the dark surfaces of the theme.
+  useEffect(() => {
+    const root = document.documentElement;
+    const classes = tenant.theme.class.split(/\s+/).filter(Boolean);
+    root.classList.add(...classes);
+    root.style.colorScheme = tenant.theme.dark ? 'dark' : 'light';
+    return () => root.classList.remove(...classes);
+  }, [tenant]);
+
   const skipText = skipLinkText(route.page);
   const skipTarget = skipText === 'Skip to search filter' ? 'search-filter' : 'main-content';
   return (
@@ -92,7 +102,7 @@ export function App({ tenant, analytics }: { tenant: TenantConfig; analytics: Si
           </Suspense>
         </PageErrorBoundary>
       </main>
-      {showsFooter(route.page) && route.page !== 'widgetsOffersCarousel' && (
+      {showsFooter(route.page) && (
         <Footer
           tenant={tenant}
           onCookieSettings={analytics.asks() ? () => setConsentOpen(true) : undefined}

@@ -37,13 +37,19 @@ test.describe('host app', () => {
     }
   });
 
-  test('search has its own skip link and no footer; the carousel page has no header', async ({ page }) => {
+  test('search has its own skip link and no footer; the carousel page has no header but its footer', async ({
+    page,
+  }) => {
     await page.goto('/search');
     await expect(page.getByRole('link', { name: 'Skip to search filter' })).toBeAttached();
     await expect(page.locator('footer')).toHaveCount(0);
     await page.goto('/widgets-offers-carousel');
     await expect(page.locator('header')).toHaveCount(0);
     await expect(page.locator('wellspring-offers-carousel a.card').first()).toBeVisible();
+    // Spec 2.1: only the header is hidden there.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // The tenant's theme.class on the page root, for the operator's own CSS.
+    await expect(page.locator('html')).toHaveClass(/(^|\s)theme-wellness(\s|$)/);
   });
 
   test('links navigate in-page, and back restores the scroll position', async ({ page }) => {
