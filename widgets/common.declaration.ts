@@ -41,7 +41,9 @@ export const COMMON = {
     '--ws-surface': { description: 'The background of cards and panels.', default: '#fff' },
     '--ws-text': { description: 'The text colour.', default: '#1f2933' },
   },
-  parts: {},
+  parts: {
+    problem: 'The message shown when loading or a request fails (with its Try again button).',
+  },
 } as const satisfies {
   attributes: Record<string, AttributeDeclaration>;
   cssProperties: Record<`--${string}`, { description: string; default?: string }>;

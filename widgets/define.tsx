@@ -304,7 +304,7 @@ function HostStyles({ config }: { config: TenantConfig | undefined }) {
 /** A helpful state instead of a blank box. */
 export function Problem({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <div className="ws-problem" role="alert">
+    <div className="ws-problem" role="alert" part="problem">
       <p>{message}</p>
       {onRetry && (
         <button type="button" onClick={onRetry}>

@@ -32,7 +32,7 @@ export function ListingCard({
   const offer = listing.offers[0];
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={`card${featured ? ' featured' : ''}`}>
+    <article className={`card${featured ? ' featured' : ''}`} part="card">
       <img src={imageSrc} alt="" width={360} height={260} loading="lazy" decoding="async" />
       <div className="card-body">
         {featured && <span className="badge">Featured</span>}

@@ -80,7 +80,7 @@ export function BalanceInquiry({ location }: BalanceInquiryAttributes) {
   if (state === 'close') {
     return (
       <div className="panel">
-        <button type="button" className="primary" onClick={() => show('open')}>
+        <button type="button" className="primary" part="button" onClick={() => show('open')}>
           Check a gift card balance
         </button>
       </div>
@@ -91,7 +91,9 @@ export function BalanceInquiry({ location }: BalanceInquiryAttributes) {
     return (
       <section className="panel" aria-labelledby="balance-heading">
         <div ref={result} tabIndex={-1} aria-live="polite">
-          <h2 id="balance-heading">Your balance</h2>
+          <h2 id="balance-heading" part="heading">
+            Your balance
+          </h2>
           <p className="balance">{money(balance.balance)}</p>
           <p className="card-line">
             Card ending in {balance.last4} ·{' '}
@@ -164,7 +166,9 @@ export function BalanceInquiry({ location }: BalanceInquiryAttributes) {
   const describe = (field: 'cardNumber' | 'pin') => `${field}-hint${errors[field] ? ` ${field}-error` : ''}`;
   return (
     <section className="panel" aria-labelledby="balance-form-heading">
-      <h2 id="balance-form-heading">Check your gift card balance</h2>
+      <h2 id="balance-form-heading" part="heading">
+        Check your gift card balance
+      </h2>
       <form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-busy={checking}>
         <div>
           <label htmlFor="card-number">Card number</label>
@@ -214,7 +218,7 @@ export function BalanceInquiry({ location }: BalanceInquiryAttributes) {
         </div>
         <div role="alert">{state === 'fail' && <p className="alert">{error}</p>}</div>
         <div className="actions">
-          <button type="submit" className="primary" disabled={checking}>
+          <button type="submit" className="primary" part="button" disabled={checking}>
             {checking ? 'Checking…' : 'Check balance'}
           </button>
           <button type="button" onClick={() => show('close')}>

@@ -23,7 +23,10 @@ export const balanceInquiryDeclaration = declareElement({
       description: 'A balance was found; only the last 4 digits of the card leave the element.',
     },
   },
-  parts: {},
+  parts: {
+    heading: 'The heading of the form and of the balance shown.',
+    button: 'The main buttons (check, open the form).',
+  },
   cssProperties: {},
   slots: {},
 });

@@ -31,9 +31,11 @@ export function GiftCardBuy({ another = false, selected }: GiftCardBuyAttributes
     const url = href(endpoints.purchaseLink);
     return (
       <section aria-labelledby="buy-heading">
-        <h2 id="buy-heading">The {productName} is coming soon</h2>
+        <h2 id="buy-heading" part="heading">
+          The {productName} is coming soon
+        </h2>
         <p className="lead">It is not sold online yet. See where it will be available first.</p>
-        <a className="button" href={url} onClick={choose('coming_soon', url)}>
+        <a className="button" part="button" href={url} onClick={choose('coming_soon', url)}>
           {titles.purchaseText}
         </a>
       </section>
@@ -64,7 +66,9 @@ export function GiftCardBuy({ another = false, selected }: GiftCardBuyAttributes
   const sales = href(endpoints.contactSales);
   return (
     <section aria-labelledby="buy-heading">
-      <h2 id="buy-heading">{titles.purchaseText}</h2>
+      <h2 id="buy-heading" part="heading">
+        {titles.purchaseText}
+      </h2>
       <p className="lead">Accepted at every {brandName} location. Choose how it should arrive.</p>
       <ul className="choices">
         {choices.map((choice) => (
@@ -74,6 +78,7 @@ export function GiftCardBuy({ another = false, selected }: GiftCardBuyAttributes
               <p>{choice.text}</p>
               <a
                 className="button"
+                part="button"
                 href={choice.url}
                 aria-label={`${buttonText}: ${choice.title}`}
                 onClick={choose(choice.method, choice.url)}

@@ -29,7 +29,10 @@ export const giftCardBuyDeclaration = declareElement({
       description: 'A way to buy was chosen. Cancel it to handle the purchase yourself.',
     },
   },
-  parts: {},
+  parts: {
+    heading: 'The heading of the ways to buy.',
+    button: 'Each way to buy (email, print, mail) as a button-styled link.',
+  },
   cssProperties: {},
   slots: {},
 });

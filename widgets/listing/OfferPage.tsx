@@ -59,7 +59,9 @@ export function OfferPage({ offer: info, listing }: { offer: OfferInfo; listing:
             <a href={listingUrl}>{info.name}</a>
             {info.location.normalizedLocation && <> · {info.location.normalizedLocation}</>}
           </p>
-          <h1 id="offer-title">{offer.title}</h1>
+          <h1 id="offer-title" part="heading">
+            {offer.title}
+          </h1>
           {offer.subTitle && <p className="subtitle">{offer.subTitle}</p>}
           <p className="price offer-price">
             <OfferPrice offer={offer} money={view.money} />

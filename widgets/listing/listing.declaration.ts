@@ -34,7 +34,10 @@ export const listingDeclaration = declareElement({
         "The element knows what its page is: the title and description for the document and its canonical path (the tenant's not-found meta URL when loading failed).",
     },
   },
-  parts: {},
+  parts: {
+    heading: "The listing's name (or the offer's title on an offer page).",
+    card: "Each card of the listing's offers.",
+  },
   cssProperties: {},
   slots: {},
 });

@@ -149,7 +149,7 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
       }
     >
       <div className="header">
-        <h2>{title}</h2>
+        <h2 part="heading">{title}</h2>
         {lastIndex > 0 && (
           <div className="controls">
             <button type="button" aria-label="Previous offers" onClick={() => go(current - 1)}>
@@ -190,7 +190,7 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
                 aria-label={`${position + 1} of ${offers.length}`}
                 inert={!visible}
               >
-                <a className="card" href={url} onClick={(event) => select(event, offer, url)}>
+                <a className="card" part="card" href={url} onClick={(event) => select(event, offer, url)}>
                   <img
                     src={imageUrl(offer.images[0]?.url ?? tenant.endpoints.defaultCardImage)}
                     alt={offer.images[0]?.caption ?? ''}

@@ -29,7 +29,10 @@ export const offersCarouselDeclaration = declareElement({
       description: 'An offer card was chosen. Cancel it to route in-page instead of following the link.',
     },
   },
-  parts: {},
+  parts: {
+    heading: 'The heading above the offers.',
+    card: 'Each offer card (a link to the offer).',
+  },
   cssProperties: {},
   slots: {},
 });

@@ -261,7 +261,7 @@ export function Search(props: SearchAttributes) {
         />
         <Filters store={store} />
         <div className="toolbar">
-          <h2 className="count" aria-live="polite" aria-atomic="true">
+          <h2 className="count" part="heading" aria-live="polite" aria-atomic="true">
             {announcement}
           </h2>
           <div className="view-switch" role="group" aria-label="Results view">

@@ -198,7 +198,7 @@ export function SearchBar({ store, placeLabel, onShareLocation, sharing, follow,
           }}
         />
       )}
-      <button type="submit" className="primary">
+      <button type="submit" className="primary" part="button">
         {tenant.titles.mainSearchButtonName}
       </button>
     </form>

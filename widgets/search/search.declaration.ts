@@ -67,7 +67,11 @@ export const searchDeclaration = declareElement({
       description: "A result's offer was chosen. Cancel it to route in-page instead of following the link.",
     },
   },
-  parts: {},
+  parts: {
+    heading: 'The results count above the results.',
+    button: 'The search button.',
+    card: 'Each result card (and the featured listings).',
+  },
   cssProperties: {},
   slots: {},
 });

@@ -28,7 +28,9 @@ export function Header({
   const { city, stateOrProvinceCode, stateOrProvince } = listing.location;
   return (
     <header className="listing-header">
-      <h1 id="listing-name">{listing.name}</h1>
+      <h1 id="listing-name" part="heading">
+        {listing.name}
+      </h1>
       <p className="place">
         {[listing.location.address1, city, stateOrProvinceCode || stateOrProvince].filter(Boolean).join(', ')}
       </p>

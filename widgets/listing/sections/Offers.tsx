@@ -16,7 +16,7 @@ export function Offers({ listing }: { listing: Listing }) {
       <ul className="offers">
         {listing.offers.map((offer) => {
           return (
-            <li key={offer.id} className="offer-card">
+            <li key={offer.id} className="offer-card" part="card">
               <h3>
                 <a
                   href={`${site}${offerPath(offer.title, offer.id)}`}
