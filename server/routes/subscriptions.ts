@@ -23,6 +23,7 @@ import { parseInput } from '../http';
 import { bareAddress } from '../mail/fields';
 import type { SendLimit } from '../mail/limits';
 import { siteBase } from '../mail/messages';
+import { escapeHtml } from '../seo/text';
 import { answerSend, createMailSender, type MailRouteOptions } from '../mail/send';
 
 const HOUR_MS = 60 * 60_000;
@@ -61,8 +62,6 @@ interface Decision {
 
 const newToken = () => randomBytes(32).toString('base64url');
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A small page of the tenant's brand: no script, no style (the API's CSP allows neither). */
 function page(reply: FastifyReply, status: number, tenant: TenantConfig, title: string, body: string) {
