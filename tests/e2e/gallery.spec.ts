@@ -2,6 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// The gallery's request mocks (MSW) run in a service worker of their own, under /demo/: allowed
+// here, where playwright.config.ts blocks service workers for every other test.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The QA gallery as `npm start` builds and serves it at /demo/ (Storybook): every story opens in
  * Chromium and shows its element in the state it names, with no console error and no axe
