@@ -113,34 +113,55 @@ test.describe('wellness home', () => {
   });
 });
 
-test('a visitor subscribes from the home page, confirms from the mail, then unsubscribes from it', async ({
-  page,
-}) => {
-  const email = `reader-${Date.now()}@example.com`;
-  await page.goto(`${origins.spa}/`);
-  const module = page.locator('section.cm-subscribe');
-  await module.getByLabel('Email address').fill(email);
-  await module.getByRole('button', { name: 'Subscribe' }).click();
-  // Said only once the server took it: the confirmation mail is in the local outbox.
-  await expect(module.getByRole('status')).toHaveText(/check your inbox/);
-  const response = await fetch(`${baseURL}/api/outbox?to=${encodeURIComponent(email)}`);
-  const { items } = (await response.json()) as { items: { subject: string; text: string }[] };
-  expect(items).toHaveLength(1);
-  expect(items[0]!.subject).toContain('Confirm your subscription');
-  const link = (action: string) =>
-    new RegExp(`(http://spa\\.localhost:\\d+/api/subscriptions/${action}\\?token=[\\w-]+)`).exec(
-      items[0]!.text,
-    )![1]!;
+test.describe('subscribe', () => {
+  // The spent confirm link's page answers 404, on purpose.
+  test.use({ allowedErrors: [/status of 404 .*\/api\/subscriptions\/confirm/] });
 
-  // The confirm link shows a button; following it subscribes, and the link is spent.
-  await page.goto(link('confirm'));
-  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are subscribed');
-  await page.goto(link('confirm'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link no longer works');
+  test('a visitor subscribes from the home page, confirms from the mail, then unsubscribes from it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const email = `reader-${Date.now()}@example.com`;
+    const outbox = async () => {
+      const response = await fetch(`${baseURL}/api/outbox?to=${encodeURIComponent(email)}`);
+      return ((await response.json()) as { items: { subject: string; text: string }[] }).items;
+    };
+    await page.goto(`${origins.spa}/`);
+    const module = page.locator('section.cm-subscribe');
+    await module.getByLabel('Email address').fill(email);
+    await module.getByRole('button', { name: 'Subscribe' }).click();
+    // Said only once the server took it: the confirmation mail is in the local outbox.
+    await expect(module.getByRole('status')).toHaveText(/check your inbox/);
+    const items = await outbox();
+    expect(items).toHaveLength(1);
+    expect(items[0]!.subject).toContain('Confirm your subscription');
+    const link = (action: string) =>
+      new RegExp(`(http://spa\\.localhost:\\d+/api/subscriptions/${action}\\?tenant=spa&token=[\\w-]+)`).exec(
+        items[0]!.text,
+      )![1]!;
 
-  // The unsubscribe link of the same mail.
-  await page.goto(link('unsubscribe'));
-  await page.getByRole('button', { name: 'Unsubscribe' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed');
+    // The confirm link shows a button, in the tenant's brand; following it subscribes, and the link is spent.
+    await page.goto(link('confirm'));
+    await expect(page.getByRole('banner')).toHaveText('SpaHaven');
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are subscribed');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(91, 63, 140)');
+    await page.goto(link('confirm'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link no longer works');
+
+    // Signing up again says the same as the first time; the mail tells the owner they are on the list.
+    await page.goto(`${origins.spa}/`);
+    await module.getByLabel('Email address').fill(email);
+    await module.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(module.getByRole('status')).toHaveText(/check your inbox/);
+    await expect.poll(async () => (await outbox())[0]?.subject).toContain('already subscribed');
+
+    // The unsubscribe link of the first mail.
+    await page.goto(link('unsubscribe'));
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed');
+    await page.getByRole('link', { name: 'Back to SpaHaven' }).click();
+    await expect(page).toHaveURL(`${origins.spa}/`);
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -29,7 +29,7 @@ describe.each(databases)('newsletter sign-up, double opt-in, on $name', ({ open 
     );
     const mail = rows[0]!;
     const link = (action: string) =>
-      new RegExp(`http://spa\\.localhost:8080(/api/subscriptions/${action}\\?token=[\\w-]+)`).exec(
+      new RegExp(`http://spa\\.localhost:8080(/api/subscriptions/${action}\\?tenant=spa&token=[\\w-]+)`).exec(
         mail.text,
       )?.[1];
     return { mail, confirm: link('confirm')!, unsubscribe: link('unsubscribe')! };
@@ -100,15 +100,74 @@ describe.each(databases)('newsletter sign-up, double opt-in, on $name', ({ open 
     expect(await status('bo@example.com')).toBe('unsubscribed');
   });
 
-  it('answers a confirmed address as any other, without mailing it again', async () => {
+  it('answers a confirmed address as any other; its owner gets a mail saying so, with a way out', async () => {
     await subscribe({ email: 'cy@example.com' });
-    await app.inject({ method: 'POST', url: (await links('cy@example.com')).confirm });
-    const before = await mails('cy@example.com');
+    const first = await links('cy@example.com');
+    await app.inject({ method: 'POST', url: first.confirm });
     const response = await subscribe({ email: 'CY@example.com' });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ status: 'pending', message: SUBSCRIBE_PENDING });
-    expect(await mails('cy@example.com')).toBe(before);
     expect(await status('cy@example.com')).toBe('confirmed');
+
+    const again = await links('CY@example.com');
+    expect(again.mail.text).toContain('This address is already subscribed');
+    expect(again.confirm).toBeUndefined();
+    // Both mails' unsubscribe links work.
+    expect((await app.inject({ url: first.unsubscribe })).body).toContain('>Unsubscribe</button>');
+    const done = await app.inject({ method: 'POST', url: again.unsubscribe });
+    expect(done.body).toContain('You are unsubscribed');
+    expect(await status('cy@example.com')).toBe('unsubscribed');
+  });
+
+  it('limits a confirmed address as any other, so a 429 tells nothing either', async () => {
+    await subscribe({ email: 'ha@example.com' });
+    await app.inject({ method: 'POST', url: (await links('ha@example.com')).confirm });
+    // The first mail counted: two more today, then the same 429 an unknown address gets.
+    for (let n = 0; n < 2; n++) expect((await subscribe({ email: 'ha@example.com' })).statusCode).toBe(202);
+    const limited = await subscribe({ email: 'ha@example.com' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toBe(
+      'We have already sent this address a confirmation link today. Please check your inbox.',
+    );
+    expect(await mails('ha@example.com')).toBe(3);
+  });
+
+  it('keeps the unsubscribe link of every mail working, and one unsubscribes a pending sign-up', async () => {
+    await subscribe({ email: 'io@example.com' });
+    const first = await links('io@example.com');
+    await subscribe({ email: 'io@example.com' });
+    const second = await links('io@example.com');
+    expect(second.unsubscribe).not.toBe(first.unsubscribe);
+    // The first mail's links: its confirm link was replaced by the second's, its unsubscribe link works.
+    expect((await app.inject({ method: 'POST', url: first.confirm })).statusCode).toBe(404);
+    const done = await app.inject({ method: 'POST', url: first.unsubscribe });
+    expect(done.statusCode).toBe(200);
+    expect(await status('io@example.com')).toBe('unsubscribed');
+    // Unsubscribed before confirming: the newest confirm link no longer works either.
+    expect((await app.inject({ method: 'POST', url: second.confirm })).statusCode).toBe(404);
+    expect(await status('io@example.com')).toBe('unsubscribed');
+    // The page of a used unsubscribe link says so again.
+    expect((await app.inject({ url: second.unsubscribe })).body).toContain('You are unsubscribed');
+  });
+
+  it("shows its pages in the tenant's brand, also for a link that no longer works", async () => {
+    await subscribe({ email: 'jo@example.com' });
+    const { confirm } = await links('jo@example.com');
+    const shown = await app.inject({ url: confirm });
+    const spa = builtInTenants.spa;
+    expect(shown.body).toContain(`<header>${spa.brandName}</header>`);
+    expect(shown.body).toContain(`--ws-primary: ${spa.theme.colors.primary.toLowerCase()};`);
+    // Its one style runs under the page's own policy; nothing else may.
+    const nonce = /<style nonce="([^"]+)">/.exec(shown.body)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(shown.headers['content-security-policy']).toBe(
+      `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+    );
+    expect(shown.body).not.toContain('<script');
+    await app.inject({ method: 'POST', url: confirm });
+    const spent = await app.inject({ url: confirm });
+    expect(spent.statusCode).toBe(404);
+    expect(spent.body).toContain(`<title>This link no longer works | ${spa.brandName}</title>`);
   });
 
   it('lets a confirmation link expire after 7 days', async () => {
@@ -143,6 +202,20 @@ describe.each(databases)('newsletter sign-up, double opt-in, on $name', ({ open 
     // The newest link is the one that works.
     const { confirm } = await links('fi@example.com');
     expect((await app.inject({ method: 'POST', url: confirm })).statusCode).toBe(200);
+  });
+
+  it('takes at most 10 sign-ups from a client an hour, and refuses with Retry-After', async () => {
+    const client = '10.2.0.1';
+    for (let n = 0; n < 10; n++)
+      expect((await subscribe({ email: `many-${n}@example.com` }, client)).statusCode).toBe(202);
+    const limited = await subscribe({ email: 'many-10@example.com' }, client);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toBe('Too many sign-ups. Please try again later.');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await mails('many-10@example.com')).toBe(0);
+    expect(await status('many-10@example.com')).toBeUndefined();
+    // Another client is not held back.
+    expect((await subscribe({ email: 'many-10@example.com' }, '10.2.0.2')).statusCode).toBe(202);
   });
 
   it('refuses a sign-up without a solved bot check', async () => {

@@ -559,6 +559,66 @@ describe('ContentModules: every kind', () => {
     expect(subscribe.textContent).not.toContain('check your inbox');
   });
 
+  it('subscribe: an address the server refuses is marked invalid, with its words, and stays typed', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes('/api/subscriptions'))
+        return new Response(JSON.stringify({ items: [] }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      return new Response(
+        JSON.stringify({ error: 'email: must be a bare email address, without a name', field: 'email' }),
+        { status: 400, headers: { 'content-type': 'application/json' } },
+      );
+    });
+    mount(pageOf(everyModule()));
+    const subscribe = section('Newsletter');
+    const email = subscribe.querySelector('input[type="email"]') as HTMLInputElement;
+    type(email, 'guest@example.com');
+    submit(subscribe.querySelector('form') as HTMLFormElement);
+    const alert = () => subscribe.querySelector('[role="alert"]') as HTMLElement;
+    await vi.waitFor(() =>
+      expect(alert().textContent).toBe('email: must be a bare email address, without a name'),
+    );
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBe(alert().id);
+    expect(email.value).toBe('guest@example.com');
+    expect(subscribe.textContent).not.toContain('check your inbox');
+  });
+
+  it('subscribe: without a connection it says so, keeps the address and can be sent again', async () => {
+    let online = false;
+    fetchMock.mockImplementation(async (input) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes('/api/subscriptions'))
+        return new Response(JSON.stringify({ items: [] }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      if (!online) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify({ status: 'pending', message: 'Almost there: check your inbox.' }), {
+        status: 202,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    mount(pageOf(everyModule()));
+    const subscribe = section('Newsletter');
+    const email = subscribe.querySelector('input[type="email"]') as HTMLInputElement;
+    type(email, 'guest@example.com');
+    submit(subscribe.querySelector('form') as HTMLFormElement);
+    await vi.waitFor(() =>
+      expect(subscribe.querySelector('[role="alert"]')?.textContent).toBe(
+        'We could not reach our server. Please check your connection and try again.',
+      ),
+    );
+    expect(email.value).toBe('guest@example.com');
+    expect(email.hasAttribute('aria-invalid')).toBe(false);
+    expect(subscribe.textContent).not.toContain('check your inbox');
+
+    online = true;
+    submit(subscribe.querySelector('form') as HTMLFormElement);
+    await vi.waitFor(() => expect(subscribe.textContent).toContain('Almost there: check your inbox.'));
+  });
+
   it('destinations_header, hero, marketing banners, text, image_text, faq and cta', () => {
     mount(pageOf(everyModule()));
     // Not first: headed h2.
