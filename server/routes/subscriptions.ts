@@ -223,6 +223,15 @@ export const subscriptionRoutes: FastifyPluginAsync<MailRouteOptions> = async (
     `<form method="post" action="/api/subscriptions/${action}?tenant=${encodeURIComponent(tenant.name)}&amp;token=${token}">` +
     `<button type="submit">${label}</button></form>`;
   /** The page of a link that no longer works, in the brand of the tenant the link names. */
+  /** What an unsubscribe link answers once the address is off the list (at once, or later again). */
+  const unsubscribed = (reply: FastifyReply, tenant: TenantConfig) =>
+    page(
+      reply,
+      200,
+      tenant,
+      'You are unsubscribed',
+      `<p>This address gets no more emails from ${escapeHtml(tenant.brandName)}.</p>${home(tenant)}`,
+    );
   const spent = async (reply: FastifyReply, name: string | undefined) =>
     page(
       reply,
@@ -273,14 +282,7 @@ export const subscriptionRoutes: FastifyPluginAsync<MailRouteOptions> = async (
     const { token, tenant } = parseInput(tokenQuery, request.query);
     const row = await linked('unsubscribe', token);
     if (!row) return spent(reply, tenant);
-    if (row.status === 'unsubscribed')
-      return page(
-        reply,
-        200,
-        row.config,
-        'You are unsubscribed',
-        `<p>This address gets no more emails from ${escapeHtml(row.config.brandName)}.</p>${home(row.config)}`,
-      );
+    if (row.status === 'unsubscribed') return unsubscribed(reply, row.config);
     return page(
       reply,
       200,
@@ -304,14 +306,7 @@ export const subscriptionRoutes: FastifyPluginAsync<MailRouteOptions> = async (
       [tokenHash(token), now()],
     );
     if (!rows[0]) return spent(reply, tenant);
-    const config = await tenantNamed(rows[0].tenant);
-    return page(
-      reply,
-      200,
-      config,
-      'You are unsubscribed',
-      `<p>This address gets no more emails from ${escapeHtml(config.brandName)}.</p>${home(config)}`,
-    );
+    return unsubscribed(reply, await tenantNamed(rows[0].tenant));
   });
 };
 

@@ -495,27 +495,44 @@ describe('ContentModules: every kind', () => {
     expect($$('h2').map((h) => h.textContent)).not.toContain('From the journal');
   });
 
-  it('subscribe: posts the address with a bot token and says to check the inbox once the server took it', async () => {
-    const sent: { url: string; method: string; body: string }[] = [];
+  /**
+   * Answers POST /api/subscriptions with `answer` (other calls on the page, the listings module's
+   * search, get no items) and mounts the page; `send` submits the subscribe form.
+   */
+  const subscribeAs = (answer: (request: Request) => Promise<Response>) => {
     fetchMock.mockImplementation(async (input) => {
       const request = input instanceof Request ? input : new Request(String(input));
       if (!request.url.includes('/api/subscriptions'))
         return new Response(JSON.stringify({ items: [] }), {
           headers: { 'content-type': 'application/json' },
         });
-      sent.push({ url: request.url, method: request.method, body: await request.text() });
-      return new Response(JSON.stringify({ status: 'pending', message: 'Almost there: check your inbox.' }), {
-        status: 202,
-        headers: { 'content-type': 'application/json' },
-      });
+      return answer(request);
     });
     mount(pageOf(everyModule()));
     const subscribe = section('Newsletter');
     const email = subscribe.querySelector('input[type="email"]') as HTMLInputElement;
+    return {
+      subscribe,
+      email,
+      send: () => submit(subscribe.querySelector('form') as HTMLFormElement),
+    };
+  };
+  const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+
+  it('subscribe: posts the address with a bot token and says to check the inbox once the server took it', async () => {
+    const sent: { url: string; method: string; body: string }[] = [];
+    const { subscribe, email, send } = subscribeAs(async (request) => {
+      sent.push({ url: request.url, method: request.method, body: await request.text() });
+      return json({ status: 'pending', message: 'Almost there: check your inbox.' }, 202);
+    });
     expect(subscribe.querySelector(`label[for="${email.id}"]`)?.textContent).toBe('Email address');
     expect(link(subscribe, 'Ask us').hasAttribute('onclick')).toBe(false);
     type(email, 'guest@example.com');
-    submit(subscribe.querySelector('form') as HTMLFormElement);
+    send();
     await vi.waitFor(() => expect(subscribe.textContent).toContain('Almost there: check your inbox.'));
     expect(sent).toHaveLength(1);
     expect(new URL(sent[0]!.url).pathname).toBe('/api/subscriptions');
@@ -534,22 +551,11 @@ describe('ContentModules: every kind', () => {
   });
 
   it("subscribe: a refusal is said in the server's words and the address stays typed", async () => {
-    fetchMock.mockImplementation(async (input) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (!url.includes('/api/subscriptions'))
-        return new Response(JSON.stringify({ items: [] }), {
-          headers: { 'content-type': 'application/json' },
-        });
-      return new Response(JSON.stringify({ error: 'Too many sign-ups. Please try again later.' }), {
-        status: 429,
-        headers: { 'content-type': 'application/json', 'retry-after': '60' },
-      });
-    });
-    mount(pageOf(everyModule()));
-    const subscribe = section('Newsletter');
-    const email = subscribe.querySelector('input[type="email"]') as HTMLInputElement;
+    const { subscribe, email, send } = subscribeAs(async () =>
+      json({ error: 'Too many sign-ups. Please try again later.' }, 429, { 'retry-after': '60' }),
+    );
     type(email, 'guest@example.com');
-    submit(subscribe.querySelector('form') as HTMLFormElement);
+    send();
     await vi.waitFor(() =>
       expect(subscribe.querySelector('[role="alert"]')?.textContent).toBe(
         'Too many sign-ups. Please try again later.',
@@ -560,22 +566,11 @@ describe('ContentModules: every kind', () => {
   });
 
   it('subscribe: an address the server refuses is marked invalid, with its words, and stays typed', async () => {
-    fetchMock.mockImplementation(async (input) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (!url.includes('/api/subscriptions'))
-        return new Response(JSON.stringify({ items: [] }), {
-          headers: { 'content-type': 'application/json' },
-        });
-      return new Response(
-        JSON.stringify({ error: 'email: must be a bare email address, without a name', field: 'email' }),
-        { status: 400, headers: { 'content-type': 'application/json' } },
-      );
-    });
-    mount(pageOf(everyModule()));
-    const subscribe = section('Newsletter');
-    const email = subscribe.querySelector('input[type="email"]') as HTMLInputElement;
+    const { subscribe, email, send } = subscribeAs(async () =>
+      json({ error: 'email: must be a bare email address, without a name', field: 'email' }, 400),
+    );
     type(email, 'guest@example.com');
-    submit(subscribe.querySelector('form') as HTMLFormElement);
+    send();
     const alert = () => subscribe.querySelector('[role="alert"]') as HTMLElement;
     await vi.waitFor(() =>
       expect(alert().textContent).toBe('email: must be a bare email address, without a name'),
@@ -588,23 +583,12 @@ describe('ContentModules: every kind', () => {
 
   it('subscribe: without a connection it says so, keeps the address and can be sent again', async () => {
     let online = false;
-    fetchMock.mockImplementation(async (input) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (!url.includes('/api/subscriptions'))
-        return new Response(JSON.stringify({ items: [] }), {
-          headers: { 'content-type': 'application/json' },
-        });
+    const { subscribe, email, send } = subscribeAs(async () => {
       if (!online) throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify({ status: 'pending', message: 'Almost there: check your inbox.' }), {
-        status: 202,
-        headers: { 'content-type': 'application/json' },
-      });
+      return json({ status: 'pending', message: 'Almost there: check your inbox.' }, 202);
     });
-    mount(pageOf(everyModule()));
-    const subscribe = section('Newsletter');
-    const email = subscribe.querySelector('input[type="email"]') as HTMLInputElement;
     type(email, 'guest@example.com');
-    submit(subscribe.querySelector('form') as HTMLFormElement);
+    send();
     await vi.waitFor(() =>
       expect(subscribe.querySelector('[role="alert"]')?.textContent).toBe(
         'We could not reach our server. Please check your connection and try again.',
@@ -615,7 +599,7 @@ describe('ContentModules: every kind', () => {
     expect(subscribe.textContent).not.toContain('check your inbox');
 
     online = true;
-    submit(subscribe.querySelector('form') as HTMLFormElement);
+    send();
     await vi.waitFor(() => expect(subscribe.textContent).toContain('Almost there: check your inbox.'));
   });
 
