@@ -6,6 +6,7 @@ import {
   parseTenantConfig,
   safeParseTenantConfig,
   type TenantConfig,
+  type TenantName,
 } from '../src/tenant';
 import { THEME_CACHE_MAX_ENTRIES, THEME_CACHE_TTL_MS } from '../src/domain/constants';
 import { HttpError } from './http';
@@ -72,6 +73,19 @@ export interface TenantService {
 }
 
 const defaultConfig = (): TenantConfig => builtInTenants[DEFAULT_TENANT];
+
+/**
+ * The settings in force of a tenant a form names: its stored document, else its built-in config
+ * (a database never seeded has no tenant documents, and a failing store must not turn one brand's
+ * form into the default brand's).
+ */
+export async function formTenant(
+  tenants: Pick<TenantService, 'load'>,
+  name: TenantName,
+): Promise<TenantConfig> {
+  const loaded = await tenants.load(name);
+  return loaded.fallback ? builtInTenants[name] : loaded.config;
+}
 
 export function createTenantService(
   store: Pick<DocumentStore, 'get' | 'set' | 'list' | 'revision'>,

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { BOT_CHECK_ACTIONS } from '../../src/domain/constants';
 import { CONTACT_FORM_LIMITS, CONTACT_TOPIC } from '../../src/domain/contact';
 import type { ContactFeedback } from '../../src/domain/types';
-import { builtInTenants, TENANT_NAMES } from '../../src/tenant';
+import { TENANT_NAMES } from '../../src/tenant';
 import { clientOf } from '../client-key';
 import { guardRoutes } from '../guarded-route';
+import { formTenant } from '../tenants';
 import { parseInput } from '../http';
 import { formatWait, take } from '../limits';
 import { bareAddress, freeText, personName } from '../mail/fields';
@@ -91,8 +92,7 @@ export const contactRoutes: FastifyPluginAsync<MailRouteOptions> = async (app, {
       // the built-in ones (a database that was never seeded has no tenant documents).
       async scope(request) {
         const { tenant: name } = parseInput(tenantOnly, request.body ?? {});
-        const loaded = await tenants.load(name);
-        const config = loaded.fallback ? builtInTenants[name] : loaded.config;
+        const config = await formTenant(tenants, name);
         return { tenants: [config], programs: config.helperInfo.includedPrograms, tenant: config };
       },
       input: (request) => parseInput(contactBody, request.body),

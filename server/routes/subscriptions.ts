@@ -23,6 +23,7 @@ import { BOT_CHECK_ACTIONS } from '../../src/domain/constants';
 import { builtInTenants, isTenantName, TENANT_NAMES, type TenantConfig } from '../../src/tenant';
 import { cssVarsToDeclarations, themeToCssVars } from '../../src/tenant/theme';
 import { guardRoutes } from '../guarded-route';
+import { formTenant } from '../tenants';
 import { parseInput } from '../http';
 import { bareAddress } from '../mail/fields';
 import type { SendLimit } from '../mail/limits';
@@ -114,10 +115,9 @@ export const subscriptionRoutes: FastifyPluginAsync<MailRouteOptions> = async (
   app.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) => done(null, {}));
 
   /** The tenant's stored settings, else its built-in ones (as the contact form). */
-  async function tenantNamed(name: string): Promise<TenantConfig> {
-    const loaded = await tenants.load(name);
-    return loaded.fallback ? builtInTenants[name as keyof typeof builtInTenants] : loaded.config;
-  }
+  /** The settings of a subscription's tenant (always a built-in name: the body's enum). */
+  const tenantNamed = (name: string): Promise<TenantConfig> =>
+    isTenantName(name) ? formTenant(tenants, name) : Promise.resolve(builtInTenants.wellness);
 
   app.post(
     '/subscriptions',
