@@ -92,9 +92,14 @@ interface WorkerError {
   fields: Record<string, unknown>;
 }
 
-/** The worker's answers; id 0 is its start: ready, or the error that stopped it. */
+/**
+ * The worker's answers; id 0 is its start: ready, or the error that stopped it. A query's answer
+ * says whether PGlite described its columns (`described`): a select always does.
+ */
 type WorkerAnswer =
-  { id: number; rows: unknown[] } | { id: number; error: WorkerError } | { id: 0; ready: true };
+  | { id: number; rows: unknown[]; described?: boolean }
+  | { id: number; error: WorkerError }
+  | { id: 0; ready: true };
 
 /** A request waiting for the PGlite worker; `tx` marks one of the open transaction's. */
 interface Job {
@@ -220,6 +225,13 @@ async function openPglite(
   const answered = (answer: WorkerAnswer) => {
     const job = running;
     if (!job || answer.id !== job.id) return;
+    // PGlite can, rarely, answer a statement with nothing at all: no columns, no rows, no error (a
+    // select it did not run; seen about once in twenty fresh starts on a trigram index query, and
+    // the worker then hangs on its next statement). A read answered so is a worker gone wrong,
+    // replaced as a stuck one is, and the read asked again of the new worker.
+    if ('rows' in answer && answer.described === false && isRead(job.request)) {
+      return replaceStuckWorker('PGlite answered a select without its columns');
+    }
     clearTimeout(job.watchdog);
     running = null;
     // A failed `begin` opened nothing; a commit or rollback ends the transaction either way.
@@ -245,19 +257,22 @@ async function openPglite(
   };
   /** Transactions that died with a replaced worker: their later requests are refused, not sent. */
   const deadTransactions = new Set<symbol>();
-  const replaceStuckWorker = () => {
+  const replaceStuckWorker = (why?: string) => {
     const stuck = running;
     if (!stuck || failure || restarting) return;
+    clearTimeout(stuck.watchdog);
+    const reason =
+      why ??
+      `PGlite answered nothing for ${stuck.tx || stuck.request.op === 'exec' ? stuckAfterMs * 10 : stuckAfterMs} ms`;
     if (inMemory) {
-      fail(new Error('The in-memory PGlite database stopped answering (electric-sql/pglite#1068)'));
+      fail(
+        new Error(`The in-memory PGlite database stopped answering (${reason}; electric-sql/pglite#1068)`),
+      );
       void worker.terminate();
       return;
     }
     running = null;
-    onRestart(
-      `PGlite answered nothing for ${stuck.tx || stuck.request.op === 'exec' ? stuckAfterMs * 10 : stuckAfterMs} ms; ` +
-        'its worker is replaced (electric-sql/pglite#1068)',
-    );
+    onRestart(`${reason}; its worker is replaced (electric-sql/pglite#1068)`);
     // A read outside a transaction is asked again of the new worker, once and first in line: the
     // visitor waits longer but gets an answer. A write may or may not have happened: not repeated.
     if (!stuck.tx && !stuck.retried && isRead(stuck.request)) priority.unshift({ ...stuck, retried: true });

@@ -46,8 +46,12 @@ port.postMessage({ id: 0, ready: true });
 async function answer(request) {
   try {
     switch (request.op) {
-      case 'query':
-        return { id: request.id, rows: (await pg.query(request.sql, request.params)).rows };
+      case 'query': {
+        const result = await pg.query(request.sql, request.params);
+        // Every select describes its columns, even with no rows: driver.ts takes a read answered
+        // without a description as a lost answer (see `described` there).
+        return { id: request.id, rows: result.rows, described: result.fields.length > 0 };
+      }
       case 'exec':
         await pg.exec(request.sql);
         return { id: request.id, rows: [] };

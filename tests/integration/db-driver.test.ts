@@ -134,6 +134,21 @@ describe('PGlite watchdog: a worker that stops answering is replaced', () => {
     expect((await queuedBehind).rows).toEqual([{ one: 1 }]);
   });
 
+  it('takes a select answered without its columns as a lost answer: a new worker is asked again', async () => {
+    // PGlite, rarely, answers a select with nothing: no columns, no rows, no error (it never ran
+    // it). A select of no columns is the one way to get that answer on purpose: each of the two
+    // workers answers it so, and the caller gets a 503 rather than an empty answer taken as true.
+    restarts.length = 0;
+    await expect(db.query('select from kept')).rejects.toBeInstanceOf(DatabaseRestartedError);
+    expect(restarts).toEqual([
+      expect.stringContaining('answered a select without its columns'),
+      expect.stringContaining('answered a select without its columns'),
+    ]);
+    // An empty answer that is described is a true one, and the replaced worker has every row.
+    expect((await db.query('select id from kept where id < 0')).rows).toEqual([]);
+    expect((await db.query<{ id: number }>('select id from kept where id = 1')).rows).toEqual([{ id: 1 }]);
+  });
+
   it('fails the whole transaction that was running, and nothing of it is kept', async () => {
     const tx = db.transaction(async (t) => {
       await t.query('insert into kept values (100)');
