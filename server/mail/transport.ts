@@ -23,6 +23,12 @@ export interface OutgoingMail {
   subject: string;
   /** Plain text only: no HTML part, so no markup of ours can go wrong. */
   text: string;
+  /**
+   * A list mail's unsubscribe link: the List-Unsubscribe header (RFC 2369) and its one-click POST
+   * (RFC 8058), so mail apps offer their own 'Unsubscribe' button (Gmail and Yahoo require it of
+   * bulk senders). The link must answer a POST with `List-Unsubscribe=One-Click` by unsubscribing.
+   */
+  unsubscribeUrl?: string;
 }
 
 /** A message in the local outbox, as GET /api/outbox lists it. */
@@ -82,6 +88,10 @@ export function createMailTransport({
     // Folded whitespace would be a line break once the header is unfolded.
     subject: mail.subject.replace(/\s+/g, ' ').trim(),
     text: mail.text,
+    ...(mail.unsubscribeUrl && {
+      list: { unsubscribe: mail.unsubscribeUrl },
+      headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    }),
   });
 
   if (smtpUrl) {

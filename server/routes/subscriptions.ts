@@ -14,7 +14,9 @@
  *                                                         POST changes anything)
  *   POST the same paths: a page saying what happened. A confirm token is single use and lasts 7
  *        days (a new sign-up of a pending address replaces it); the unsubscribe link of every mail
- *        works for good. `tenant` only brands the page of a link that no longer works.
+ *        works for good. `tenant` only brands the page of a link that no longer works. Every mail
+ *        names its unsubscribe link in List-Unsubscribe, with List-Unsubscribe-Post: the POST a
+ *        mail app sends for its own button (RFC 8058, body `List-Unsubscribe=One-Click`) unsubscribes.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -322,6 +324,7 @@ function confirmationMail(
     kind: 'subscribe',
     to,
     subject: `Confirm your subscription to ${tenant.brandName}`,
+    unsubscribeUrl: unsubscribe,
     text: [
       `Someone, hopefully you, asked to receive news and offers from ${tenant.brandName} at this address.`,
       '',
@@ -342,6 +345,7 @@ function alreadySubscribedMail(tenant: TenantConfig, to: string, unsubscribe: st
     kind: 'subscribe',
     to,
     subject: `You are already subscribed to ${tenant.brandName}`,
+    unsubscribeUrl: unsubscribe,
     text: [
       `Someone, hopefully you, asked to receive news and offers from ${tenant.brandName} at this address.`,
       '',

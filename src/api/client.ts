@@ -28,7 +28,21 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /**
+   * The API's words for a refused input, as a visitor reads them: the server says
+   * 'email: must be an email address' (field first, for developers); a form says 'Please check the
+   * email address: it must be an email address.' Null when the API did not name a field.
+   */
+  get fieldProblem(): string | null {
+    if (!this.field || !this.fromApi) return null;
+    const detail = this.message.replace(/^[\w.]+: /, '').replace(/\.$/, '');
+    return `Please check the ${FIELD_NAMES[this.field] ?? this.field}: it ${detail}.`;
+  }
 }
+
+/** How a visitor calls the fields the API names by their JSON keys. */
+const FIELD_NAMES: Record<string, string> = { email: 'email address', cardNumber: 'card number', pin: 'PIN' };
 
 export interface ApiOptions {
   /** The tenant's functions endpoint, e.g. https://wellspring.example/api */

@@ -100,6 +100,30 @@ describe.each(databases)('newsletter sign-up, double opt-in, on $name', ({ open 
     expect(await status('bo@example.com')).toBe('unsubscribed');
   });
 
+  it("offers mail apps' own unsubscribe button: List-Unsubscribe headers, and their one-click POST works", async () => {
+    await subscribe({ email: 'cy@example.com' });
+    const { confirm, unsubscribe } = await links('cy@example.com');
+    await app.inject({ method: 'POST', url: confirm });
+    const raw = (
+      await db.query<{ raw: string }>(`select raw from outbox where "to" = $1 order by id desc limit 1`, [
+        'cy@example.com',
+      ])
+    ).rows[0]!.raw;
+    const headers = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n\s+/g, ' ');
+    expect(headers).toContain(`List-Unsubscribe: <http://spa.localhost:8080${unsubscribe}>`);
+    expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+
+    // What Gmail posts when its button is pressed (RFC 8058): no page, no second step.
+    const oneClick = await app.inject({
+      method: 'POST',
+      url: unsubscribe,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(await status('cy@example.com')).toBe('unsubscribed');
+  });
+
   it('answers a confirmed address as any other; its owner gets a mail saying so, with a way out', async () => {
     await subscribe({ email: 'cy@example.com' });
     const first = await links('cy@example.com');

@@ -54,7 +54,10 @@ export function createBalanceStore(api: Api, tenant: TenantConfig, location: () 
               : status === 403
                 ? FAIL_TEXTS.botCheck
                 : FAIL_TEXTS.unavailable;
-        set({ state: 'fail', error: error instanceof ApiError && status === 400 ? error.message : text });
+        set({
+          state: 'fail',
+          error: error instanceof ApiError && status === 400 ? (error.fieldProblem ?? error.message) : text,
+        });
         return false;
       }
     },

@@ -96,9 +96,7 @@ export function ContactForm({
 /** The API's own words for what went wrong (it names the field), else a plain retry hint. */
 export function failureText(error: unknown): string {
   if (error instanceof ApiError && error.status < 500 && error.message) {
-    return error.field
-      ? `Please check the ${error.field === 'email' ? 'email address' : error.field}: ${error.message.replace(/^[\w.]+: /, '')}.`
-      : error.message;
+    return error.fieldProblem ?? error.message;
   }
   return 'It could not be sent right now. Please try again in a moment.';
 }

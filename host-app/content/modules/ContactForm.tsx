@@ -130,10 +130,11 @@ export function ContactFormSection({ module, tenant, level }: ModuleProps<'conta
         return;
       }
       const text =
+        error.fieldProblem ||
         (error.fromApi && error.message) ||
         `Sorry, your message could not be sent (error ${error.status}). Please try again.`;
       setStatus({ kind: 'error', text });
-      // The server names the field it refused ('email: must be an email address'): mark it too.
+      // The server names the field it refused: mark it too.
       const field = FIELDS.find((name) => name === error.field);
       if (field) {
         setErrors((current) => ({ ...current, [field]: text }));

@@ -45,7 +45,8 @@ export function SubscribeSection({ module, level, tenant }: ModuleProps<'subscri
     } catch (error) {
       const text =
         error instanceof ApiError
-          ? (error.fromApi && error.message) ||
+          ? error.fieldProblem ||
+            (error.fromApi && error.message) ||
             `Sorry, that did not work (error ${error.status}). Please try again.`
           : 'We could not reach our server. Please check your connection and try again.';
       setStatus({ kind: 'error', text, field: error instanceof ApiError ? error.field : undefined });

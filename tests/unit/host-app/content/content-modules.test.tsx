@@ -565,7 +565,7 @@ describe('ContentModules: every kind', () => {
     expect(subscribe.textContent).not.toContain('check your inbox');
   });
 
-  it('subscribe: an address the server refuses is marked invalid, with its words, and stays typed', async () => {
+  it('subscribe: an address the server refuses is marked invalid, said to a visitor, and stays typed', async () => {
     const { subscribe, email, send } = subscribeAs(async () =>
       json({ error: 'email: must be a bare email address, without a name', field: 'email' }, 400),
     );
@@ -573,7 +573,9 @@ describe('ContentModules: every kind', () => {
     send();
     const alert = () => subscribe.querySelector('[role="alert"]') as HTMLElement;
     await vi.waitFor(() =>
-      expect(alert().textContent).toBe('email: must be a bare email address, without a name'),
+      expect(alert().textContent).toBe(
+        'Please check the email address: it must be a bare email address, without a name.',
+      ),
     );
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(email.getAttribute('aria-describedby')).toBe(alert().id);

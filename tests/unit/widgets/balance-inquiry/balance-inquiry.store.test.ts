@@ -59,13 +59,17 @@ describe('balance inquiry store (spec 2.9)', () => {
     expect(search.location).toBeUndefined();
   });
 
-  it('fails with the text of each refusal, and with the API text of a 400', async () => {
+  it("fails with the text of each refusal, and with the API text of a 400 in a visitor's words", async () => {
     for (const [error, text] of [
       [new ApiError(404, 'not found'), FAIL_TEXTS.notFound],
       [new ApiError(429, 'slow down'), FAIL_TEXTS.tooMany],
       [new ApiError(403, 'Bot check failed'), FAIL_TEXTS.botCheck],
       [new TypeError('Failed to fetch'), FAIL_TEXTS.unavailable],
-      [new ApiError(400, 'pin: must be 4 to 8 digits', 'pin'), 'pin: must be 4 to 8 digits'],
+      [
+        new ApiError(400, 'pin: must be 4 to 8 digits', 'pin'),
+        'Please check the PIN: it must be 4 to 8 digits.',
+      ],
+      [new ApiError(400, 'The card number and PIN do not match'), 'The card number and PIN do not match'],
     ] as const) {
       const store = createBalanceStore(
         fakeApi(async () => Promise.reject(error)),
