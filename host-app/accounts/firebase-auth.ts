@@ -38,8 +38,9 @@ export const signIn = (email: string, password: string) =>
   signInWithEmailAndPassword(current(), email, password).then(() => undefined);
 export const signUp = (email: string, password: string) =>
   createUserWithEmailAndPassword(current(), email, password).then(() => undefined);
+/** Signs in with a Google account in a popup; its email address (null when Google gives none). */
 export const signInWithGoogle = () =>
-  signInWithPopup(current(), new GoogleAuthProvider()).then(() => undefined);
+  signInWithPopup(current(), new GoogleAuthProvider()).then((credential) => credential.user.email);
 export const resetPassword = (email: string) => sendPasswordResetEmail(current(), email);
 export const signOutNow = () => signOut(current());
 

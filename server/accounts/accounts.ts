@@ -14,7 +14,10 @@ export interface WebConfig {
   apiKey: string;
   authDomain: string;
   appId?: string;
-  /** Offer 'Continue with Google' (the popup) besides email and password. @default false */
+  /**
+   * Offer Google sign-in (the header's 'Continue with Google', the subscribe module's 'Subscribe
+   * with Google') besides email and password. @default false
+   */
   google?: boolean;
 }
 
@@ -72,10 +75,13 @@ export function accountsFromEnv(env: NodeJS.ProcessEnv): Accounts {
     projectId: projectId || 'demo-wellspring',
     emulatorUrl: undefined,
     webConfig(tenant) {
-      // The emulator takes any API key; a real project needs the tenant's own web config.
+      // The emulator takes any API key; a real project needs the tenant's own web config. Google
+      // is not offered with the emulator: the SDK's popup loads Google's own loader script
+      // (apis.google.com/js/api.js) for its helper frame, emulator or not, so offline it can only
+      // fail; email and password work in full.
       return (
         configured(tenant) ??
-        (accounts.emulatorUrl ? { apiKey: 'demo-api-key', authDomain: 'localhost', google: true } : undefined)
+        (accounts.emulatorUrl ? { apiKey: 'demo-api-key', authDomain: 'localhost' } : undefined)
       );
     },
     enableEmulator(host) {
@@ -95,8 +101,9 @@ export function accountsFromEnv(env: NodeJS.ProcessEnv): Accounts {
 
 /**
  * The hosts the Firebase web SDK talks to from a tenant's pages: Google's sign-in APIs (or the
- * emulator) and the tenant's auth domain, which frames the Google popup's helper. None when the
- * tenant does not offer sign-in.
+ * emulator) and the tenant's auth domain, which frames the Google popup's helper, loaded by
+ * Google's script from apis.google.com when the tenant offers Google. None when the tenant does
+ * not offer sign-in.
  */
 export function cspSources(accounts: Accounts, tenant: TenantConfig): Sources | undefined {
   if (!tenant.options.global.userProfile) return undefined;
@@ -107,5 +114,6 @@ export function cspSources(accounts: Accounts, tenant: TenantConfig): Sources | 
   return {
     connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
     frame: [`https://${web.authDomain}`],
+    ...(web.google && { script: ['https://apis.google.com'] }),
   };
 }

@@ -129,7 +129,7 @@ test.describe('subscribe', () => {
     await page.goto(`${origins.spa}/`);
     const module = page.locator('section.cm-subscribe');
     await module.getByLabel('Email address').fill(email);
-    await module.getByRole('button', { name: 'Subscribe' }).click();
+    await module.getByRole('button', { name: 'Subscribe', exact: true }).click();
     // Said only once the server took it: the confirmation mail is in the local outbox.
     await expect(module.getByRole('status')).toHaveText(/check your inbox/);
     const items = await outbox();
@@ -152,7 +152,7 @@ test.describe('subscribe', () => {
     // Signing up again says the same as the first time; the mail tells the owner they are on the list.
     await page.goto(`${origins.spa}/`);
     await module.getByLabel('Email address').fill(email);
-    await module.getByRole('button', { name: 'Subscribe' }).click();
+    await module.getByRole('button', { name: 'Subscribe', exact: true }).click();
     await expect(module.getByRole('status')).toHaveText(/check your inbox/);
     await expect.poll(async () => (await outbox())[0]?.subject).toContain('already subscribed');
 

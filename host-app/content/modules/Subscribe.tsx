@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import { botToken } from '../../../src/api/bot-check';
 import { ApiError } from '../../../src/api/client';
@@ -7,6 +7,8 @@ import { CmsHtml } from '../../../src/ui/CmsHtml';
 import { contentApi } from '../../content-data';
 import { ModuleHeader } from '../shared';
 import type { ModuleProps } from '../types';
+
+const SubscribeWithGoogle = lazy(() => import('./SubscribeWithGoogle'));
 
 type Status =
   | { kind: 'idle' }
@@ -17,8 +19,8 @@ type Status =
 /**
  * subscribe: the newsletter sign-up, double opt-in (POST /subscriptions). The server mails a
  * link to confirm; only then is the address on the list, so the form says to check the inbox, and
- * only once the server took the sign-up. The social login buttons (`social_login`, spec 6) are
- * not offered here: sign-in lives in the header.
+ * only once the server took the sign-up. With `social_login` (spec 6) and Google sign-in offered
+ * by the site, 'Subscribe with Google' gives the address instead (./SubscribeWithGoogle.tsx).
  */
 export function SubscribeSection({ module, level, tenant }: ModuleProps<'subscribe'>) {
   const id = useId();
@@ -31,11 +33,14 @@ export function SubscribeSection({ module, level, tenant }: ModuleProps<'subscri
     if (status.kind === 'sent') message.current?.focus();
   }, [status]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status.kind === 'sending') return;
     // The browser has checked `required` and the email format before submit fires.
-    const email = new FormData(event.currentTarget).get('email')?.toString().trim() ?? '';
+    void send(new FormData(event.currentTarget).get('email')?.toString().trim() ?? '');
+  };
+
+  const send = async (email: string) => {
+    if (status.kind === 'sending') return;
     setStatus({ kind: 'sending' });
     try {
       const api = contentApi(tenant);
@@ -67,7 +72,7 @@ export function SubscribeSection({ module, level, tenant }: ModuleProps<'subscri
         )}
       </div>
       {status.kind !== 'sent' && (
-        <form className="cm-subscribe__form" onSubmit={(event) => void onSubmit(event)}>
+        <form className="cm-subscribe__form" onSubmit={onSubmit}>
           <div className="cm-field">
             <label htmlFor={`${id}-email`}>Email address</label>
             <input
@@ -86,6 +91,18 @@ export function SubscribeSection({ module, level, tenant }: ModuleProps<'subscri
           <button type="submit" className="cm-button cm-button--accent" disabled={status.kind === 'sending'}>
             {status.kind === 'sending' ? 'Sending…' : module.button_text || 'Subscribe'}
           </button>
+          {module.social_login && (
+            <Suspense fallback={null}>
+              <SubscribeWithGoogle
+                disabled={status.kind === 'sending'}
+                onAddress={(email) => {
+                  if (input.current) input.current.value = email;
+                  void send(email);
+                }}
+                onError={(text) => setStatus({ kind: 'error', text })}
+              />
+            </Suspense>
+          )}
           <p id={`${id}-error`} role="alert" className="cm-subscribe__error">
             {status.kind === 'error' ? status.text : ''}
           </p>
@@ -121,6 +138,11 @@ export const subscribeStyles = css`
     .cm-subscribe__form {
       grid-template-columns: minmax(0, 1fr) auto;
     }
+  }
+  .cm-subscribe__google,
+  .cm-subscribe__error {
+    grid-column: 1 / -1;
+    justify-self: start;
   }
   .cm-subscribe__error:empty {
     display: none;

@@ -18,6 +18,7 @@ import {
 } from '../../../../host-app/content/ContentModules';
 import { FILE_CONTENT } from '../../../../server/content/files';
 import { makeHappyDomSoundForDomPurify } from '../../ui/happy-dom-dompurify';
+import { accountStore } from '../../../../host-app/accounts/session';
 
 // CMS HTML is sanitised with DOMPurify, which needs these happy-dom fixes (see the helper).
 makeHappyDomSoundForDomPurify();
@@ -25,6 +26,13 @@ makeHappyDomSoundForDomPurify();
 // The contact form's bot check: the token it sends, and the action it asked for.
 const botToken = vi.hoisted(() => vi.fn(async (..._args: unknown[]) => 'bot-token'));
 vi.mock('../../../../src/api/bot-check', () => ({ botToken }));
+
+// The Firebase SDK's chunk, for 'Subscribe with Google': the popup answers with an account's address.
+const signInWithGoogle = vi.hoisted(() => vi.fn(async (): Promise<string | null> => 'gina@example.com'));
+vi.mock('../../../../host-app/accounts/firebase-auth', () => ({
+  start: (_offer: unknown, onUser: (user: null) => void) => onUser(null),
+  signInWithGoogle,
+}));
 
 const spa = builtInTenants.spa;
 const wellness = builtInTenants.wellness;
@@ -603,6 +611,58 @@ describe('ContentModules: every kind', () => {
     online = true;
     send();
     await vi.waitFor(() => expect(subscribe.textContent).toContain('Almost there: check your inbox.'));
+  });
+
+  describe('subscribe with Google (social_login)', () => {
+    const offer = (google: boolean) =>
+      accountStore.setState({
+        offer: {
+          firebase: { apiKey: 'k', authDomain: 'localhost', projectId: 'p' },
+          emulatorUrl: null,
+          google,
+        },
+      });
+    afterEach(() => accountStore.setState({ offer: null }));
+    const googleButton = (subscribe: HTMLElement) =>
+      [...subscribe.querySelectorAll('button')].find(
+        (button) => button.textContent === 'Subscribe with Google',
+      );
+
+    it("sends the Google account's address, and says so when the popup was closed", async () => {
+      offer(true);
+      const sent: string[] = [];
+      const { subscribe, email } = subscribeAs(async (request) => {
+        sent.push(await request.text());
+        return json({ status: 'pending', message: 'Almost there: check your inbox.' }, 202);
+      });
+      await vi.waitFor(() => expect(googleButton(subscribe)).toBeDefined());
+
+      signInWithGoogle.mockRejectedValueOnce(
+        Object.assign(new Error('closed'), { code: 'auth/popup-closed-by-user' }),
+      );
+      googleButton(subscribe)!.click();
+      await vi.waitFor(() =>
+        expect(subscribe.querySelector('[role="alert"]')?.textContent).toBe(
+          'The Google window was closed before signing in finished.',
+        ),
+      );
+      expect(sent).toEqual([]);
+
+      googleButton(subscribe)!.click();
+      await vi.waitFor(() => expect(subscribe.textContent).toContain('Almost there: check your inbox.'));
+      expect(email.value).toBe('gina@example.com');
+      expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([
+        { email: 'gina@example.com', botToken: 'bot-token', tenant: 'spa' },
+      ]);
+    });
+
+    it('is not offered where the site does not offer Google sign-in', async () => {
+      offer(false);
+      const { subscribe } = subscribeAs(async () => json({}, 500));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(googleButton(subscribe)).toBeUndefined();
+      expect(subscribe.querySelector('input[type="email"]')).not.toBeNull();
+    });
   });
 
   it('destinations_header, hero, marketing banners, text, image_text, faq and cta', () => {
