@@ -1,6 +1,6 @@
-import { lazy, Suspense, useRef, type CSSProperties } from 'react';
+import { lazy, Suspense, useRef, useState, type CSSProperties } from 'react';
 import { css } from '@emotion/react';
-import { BREAKPOINT_MIN_WIDTHS } from '../../src/domain/display';
+import { BREAKPOINT_MIN_WIDTHS, logoScale } from '../../src/domain/display';
 import type { MenuItem } from '../../src/domain/types';
 import type { TenantConfig } from '../../src/tenant/types';
 import { contentApi, useContent } from '../content-data';
@@ -32,9 +32,17 @@ export const headerStyles = css`
     align-items: center;
     min-height: 48px;
   }
+  /* The logo at its own height (spec 9), within the header; 40 px until it has loaded. On small
+     screens a logo taller than 40 px is scaled by 0.7 (--ws-logo-small-scale, from logoScale). */
   .site-header .brand img {
-    height: 40px;
+    height: var(--ws-logo-height, 40px);
+    max-height: calc(var(--ws-header-height) - 1rem);
     width: auto;
+  }
+  @media (max-width: ${BREAKPOINT_MIN_WIDTHS.sm - 0.02}px) {
+    .site-header .brand img {
+      height: calc(var(--ws-logo-height, 40px) * var(--ws-logo-small-scale, 1));
+    }
   }
   .site-header ul {
     list-style: none;
@@ -143,6 +151,7 @@ export const headerStyles = css`
 export function Header({ tenant }: { tenant: TenantConfig }) {
   const analytics = useSiteAnalytics();
   const settings = tenant.componentsConfig.header;
+  const [logoHeight, setLogoHeight] = useState(0);
   const menuType = settings.menuType || 'header';
   const menu = useContent(`menu:${tenant.name}:${menuType}`, () => contentApi(tenant).menu(menuType));
   const drawer = useRef<HTMLDialogElement>(null);
@@ -205,7 +214,25 @@ export function Header({ tenant }: { tenant: TenantConfig }) {
     <header className="site-header" style={{ '--ws-header-height': `${settings.height}px` } as CSSProperties}>
       <nav aria-label="Main">
         <a className="brand" href="/">
-          <img src={tenant.icons.titleImage} alt={`${tenant.brandName} home`} width={200} height={40} />
+          <img
+            src={tenant.icons.titleImage}
+            alt={`${tenant.brandName} home`}
+            width={200}
+            height={40}
+            // Its own height is known once loaded (also when it came from the cache before React).
+            ref={(img) => {
+              if (img?.complete && img.naturalHeight) setLogoHeight(img.naturalHeight);
+            }}
+            onLoad={(event) => setLogoHeight(event.currentTarget.naturalHeight)}
+            style={
+              logoHeight
+                ? ({
+                    '--ws-logo-height': `${logoHeight}px`,
+                    '--ws-logo-small-scale': logoScale(logoHeight, true),
+                  } as CSSProperties)
+                : undefined
+            }
+          />
         </a>
         {list('header')}
         {tenant.options.global.userProfile && (

@@ -72,3 +72,21 @@ test('a wide screen shows the menu in the header, without a menu button', async 
   await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link').nth(1)).toBeVisible();
   await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
 });
+
+test('the logo shows at its own height, scaled by 0.7 on a phone when taller than 40 px (spec 9)', async ({
+  page,
+}) => {
+  // Every built-in logo is 240 × 48.
+  const logo = page.getByRole('banner').getByRole('img', { name: /home$/ });
+  const height = async () => {
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalHeight))
+      .toBe(48);
+    return (await logo.boundingBox())!.height;
+  };
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect.poll(height).toBeCloseTo(48, 0);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect.poll(height).toBeCloseTo(33.6, 0);
+});
