@@ -50,6 +50,8 @@ test.describe('marketing pages', () => {
   });
 
   test('marketing pages have no serious accessibility violations', async ({ page }) => {
+    // Three pages, each with a full axe run (about 10 s each on a busy 2-core CI machine).
+    test.setTimeout(120_000);
     for (const path of ['/about', '/contactUs', '/spa-etiquette']) {
       await page.goto(`${origins.spa}${path}`);
       await expect(page.locator('main h2').first()).toBeVisible();
