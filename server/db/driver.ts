@@ -205,6 +205,8 @@ async function openPglite(
   /** Set while a stuck worker is being replaced: nothing is sent until the new one is open. */
   let restarting: Promise<void> | null = null;
 
+  /** How long a request may go unanswered: transactions and exec (maintenance) get ten times as long. */
+  const stuckLimit = (job: Job) => (job.tx || job.request.op === 'exec' ? stuckAfterMs * 10 : stuckAfterMs);
   const take = (queue: Job[]) => {
     const index = txOwner ? queue.findIndex((job) => job.tx === txOwner) : 0;
     return index >= 0 && index < queue.length ? queue.splice(index, 1)[0]! : null;
@@ -217,8 +219,7 @@ async function openPglite(
     if (!job) return void worker.unref();
     worker.ref();
     if (job.opens) txOwner = job.opens;
-    const limit = job.tx || job.request.op === 'exec' ? stuckAfterMs * 10 : stuckAfterMs;
-    const watchdog = setTimeout(() => replaceStuckWorker(), limit).unref();
+    const watchdog = setTimeout(() => replaceStuckWorker(), stuckLimit(job)).unref();
     running = { ...job, id: nextId++, watchdog };
     worker.postMessage({ ...job.request, id: running.id });
   };
@@ -261,9 +262,7 @@ async function openPglite(
     const stuck = running;
     if (!stuck || failure || restarting) return;
     clearTimeout(stuck.watchdog);
-    const reason =
-      why ??
-      `PGlite answered nothing for ${stuck.tx || stuck.request.op === 'exec' ? stuckAfterMs * 10 : stuckAfterMs} ms`;
+    const reason = why ?? `PGlite answered nothing for ${stuckLimit(stuck)} ms`;
     if (inMemory) {
       fail(
         new Error(`The in-memory PGlite database stopped answering (${reason}; electric-sql/pglite#1068)`),

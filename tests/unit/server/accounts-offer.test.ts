@@ -7,8 +7,16 @@ import { accountsFromEnv, cspSources } from '../../../server/accounts/accounts';
 import { builtInTenants } from '../../../src/tenant';
 
 const spa = builtInTenants.spa;
-const webConfig = (google: boolean) =>
-  JSON.stringify({ apiKey: 'AIza-spa', authDomain: 'spa-wellspring.firebaseapp.com', google });
+/** Accounts of a real Firebase project whose web config offers Google, or not. */
+const project = (google: boolean) =>
+  accountsFromEnv({
+    FIREBASE_PROJECT_ID: 'spa-wellspring',
+    FIREBASE_WEB_CONFIG: JSON.stringify({
+      apiKey: 'AIza-spa',
+      authDomain: 'spa-wellspring.firebaseapp.com',
+      google,
+    }),
+  });
 
 describe('sign-in sources and offer', () => {
   it('with the emulator: email and password only (Google needs its loader from the internet)', () => {
@@ -21,10 +29,7 @@ describe('sign-in sources and offer', () => {
   });
 
   it("with a project offering Google: Google's loader script and the auth domain's frame are allowed", () => {
-    const accounts = accountsFromEnv({
-      FIREBASE_PROJECT_ID: 'spa-wellspring',
-      FIREBASE_WEB_CONFIG: webConfig(true),
-    });
+    const accounts = project(true);
     expect(accounts.webConfig('spa')?.google).toBe(true);
     expect(cspSources(accounts, spa)).toEqual({
       connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
@@ -34,10 +39,7 @@ describe('sign-in sources and offer', () => {
   });
 
   it('with a project without Google: no script of Google is allowed', () => {
-    const accounts = accountsFromEnv({
-      FIREBASE_PROJECT_ID: 'spa-wellspring',
-      FIREBASE_WEB_CONFIG: webConfig(false),
-    });
+    const accounts = project(false);
     expect(cspSources(accounts, spa)?.script).toBeUndefined();
   });
 });
