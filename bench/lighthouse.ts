@@ -1,15 +1,20 @@
 /**
- * Lighthouse (npm package, major 12) with Debian's chromium against the product as `npm start`
+ * Lighthouse (npm package, pinned below; installed once into the cache folder on first use, not
+ * by `npm install`: it brings about 150 packages) with Debian's chromium against the product as `npm start`
  * serves it (its own DATA_DIR, a port of ours), mobile emulation (Lighthouse's default config:
  * emulated phone, simulated slow 4G and 4x CPU slowdown).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureCachedPackage, packageRoot } from '../server/cached-package';
 import { offerPath } from '../src/domain/slug';
 import { freePort, portIsFree, spawnGroup, stopGroup } from './proc';
 import { checkStamp } from './seed-stamp';
 
+/** Pinned: scores move between Lighthouse versions, and RESULTS.md names the one measured. */
+export const LIGHTHOUSE_VERSION = '12.8.2';
 export const LIGHTHOUSE_PORT = 8199;
 /** Chrome's DevTools port (chrome-launcher would pick a random one). */
 const DEVTOOLS_PORTS = [8198, 8197, 8196];
@@ -161,7 +166,7 @@ export async function runLighthouse(
   say: (message: string) => void,
 ): Promise<LighthouseResult> {
   const chromium = chromiumPath();
-  const lighthouseVersion = readVersion(join(root, 'node_modules/lighthouse/package.json'));
+  const lighthouseVersion = LIGHTHOUSE_VERSION;
   const base: LighthouseResult = {
     ok: false,
     pages: [],
@@ -178,13 +183,13 @@ export async function runLighthouse(
       ...base,
       reason: 'chromium is not on PATH (apt-get install chromium) and CHROMIUM_PATH is unset',
     };
-  if (!lighthouseVersion)
-    return { ...base, reason: 'the lighthouse package is not installed (npm install -D lighthouse@12)' };
-
-  const [{ default: lighthouse }, { launch }] = await Promise.all([
-    import('lighthouse'),
-    import('chrome-launcher'),
-  ]);
+  let tools: LighthouseTools;
+  try {
+    tools = await loadLighthouse(say);
+  } catch (error) {
+    return { ...base, reason: error instanceof Error ? error.message : String(error) };
+  }
+  const { lighthouse, launch } = tools;
   say(
     `lighthouse ${lighthouseVersion}: starting npm start on 127.0.0.1:${LIGHTHOUSE_PORT} (DATA_DIR=${options.dataDir})`,
   );
@@ -196,7 +201,7 @@ export async function runLighthouse(
       'npm start rebuilt dist/ because sources changed after the sizes were measured: the pages ran on a newer build than the one under Bundle sizes',
     );
   }
-  let chrome: Awaited<ReturnType<typeof launch>> | undefined;
+  let chrome: LaunchedChrome | undefined;
   try {
     chrome = await launch({
       chromePath: chromium,
@@ -224,8 +229,7 @@ export async function runLighthouse(
     }
     for (const url of urls) {
       const path = url.startsWith(`${origin}/`) ? url.slice(origin.length) : url;
-      const runs: { lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']; performance: number }[] =
-        [];
+      const runs: { lhr: Lhr; performance: number }[] = [];
       const failures: string[] = [];
       // A run that fails (Chrome once showed an interstitial for a page that loaded before and
       // after) is tried again; at most `runs` failures per page, then the page is reported failed.
@@ -297,19 +301,78 @@ export async function runLighthouse(
   }
 }
 
-interface LhrSubset {
-  categories: Record<string, { auditRefs: { id: string; group?: string }[] } | undefined>;
+/** The parts of Lighthouse's result (LHR) the benchmark reads. */
+export interface Lhr {
+  lighthouseVersion: string;
+  categories: Record<
+    string,
+    { score: number | null; auditRefs: { id: string; group?: string }[] } | undefined
+  >;
   audits: Record<
     string,
-    { score: number | null; scoreDisplayMode: string; title: string; displayValue?: string } | undefined
+    | {
+        id: string;
+        score: number | null;
+        scoreDisplayMode: string;
+        title: string;
+        displayValue?: string;
+        numericValue?: number;
+      }
+    | undefined
   >;
+  runtimeError?: { code: string; message: string };
+  environment: { benchmarkIndex: number };
+  configSettings: {
+    formFactor: string;
+    screenEmulation: { width: number; height: number; deviceScaleFactor: number };
+    throttlingMethod: string;
+    throttling: { rttMs: number; throughputKbps: number; cpuSlowdownMultiplier: number };
+  };
+  runWarnings: string[];
+}
+
+interface LaunchedChrome {
+  port: number;
+  kill(): void;
+}
+
+/** Lighthouse's and chrome-launcher's entry points, as far as this file calls them. */
+interface LighthouseTools {
+  lighthouse(
+    url: string,
+    flags: { port: number; logLevel: string; output?: string; onlyCategories: string[] },
+  ): Promise<{ lhr: Lhr } | undefined>;
+  launch(options: {
+    chromePath: string;
+    chromeFlags: string[];
+    port: number;
+    logLevel: string;
+  }): Promise<LaunchedChrome>;
+}
+
+/** Lighthouse from the cache folder (installed on first use), with the chrome-launcher it depends on. */
+export async function loadLighthouse(say: (message: string) => void): Promise<LighthouseTools> {
+  const dir = await ensureCachedPackage(
+    { name: 'lighthouse', version: LIGHTHOUSE_VERSION, why: 'for the page audits' },
+    say,
+  );
+  const entry = (name: string) => {
+    const root = packageRoot(dir, name);
+    const main = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { main?: string }).main;
+    return pathToFileURL(join(root, main ?? 'index.js')).href;
+  };
+  const [lighthouseModule, launcherModule] = (await Promise.all([
+    import(entry('lighthouse')),
+    import(entry('chrome-launcher')),
+  ])) as [{ default: LighthouseTools['lighthouse'] }, { launch: LighthouseTools['launch'] }];
+  return { lighthouse: lighthouseModule.default, launch: launcherModule.launch };
 }
 
 /**
  * The audits that cost points (score below 0.9), per category, so a score is explained. Metric
  * audits are in the table already; Lighthouse 12's '-insight' audits repeat the classic ones.
  */
-function failedAudits(lhr: LhrSubset): string[] {
+function failedAudits(lhr: Lhr): string[] {
   const failed: string[] = [];
   for (const category of CATEGORIES) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
@@ -322,10 +385,4 @@ function failedAudits(lhr: LhrSubset): string[] {
     }
   }
   return failed;
-}
-
-function readVersion(packageJson: string): string {
-  return existsSync(packageJson)
-    ? ((JSON.parse(readFileSync(packageJson, 'utf8')) as { version?: string }).version ?? '')
-    : '';
 }

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROME_FLAGS } from './lighthouse';
+import { CHROME_FLAGS, loadLighthouse } from './lighthouse';
 import { freePort, spawnGroup, stopGroup } from './proc';
 
 const root = join(import.meta.dirname, '..');
@@ -66,10 +66,7 @@ async function main() {
     server.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${output.slice(-2000)}`)));
   });
   say(`npm start ready on ${port}`);
-  const [{ default: lighthouse }, { launch }] = await Promise.all([
-    import('lighthouse'),
-    import('chrome-launcher'),
-  ]);
+  const { lighthouse, launch } = await loadLighthouse(say);
   const chrome = await launch({
     chromePath: chromiumPath(),
     chromeFlags: CHROME_FLAGS,

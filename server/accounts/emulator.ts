@@ -6,10 +6,8 @@
  * the Firestore emulator) and needs no network once installed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { cachedPackageDir, ensureCachedPackage } from '../cached-package';
 
 /** Pinned: the emulator's behaviour is what the tests were written against. */
 export const FIREBASE_TOOLS_VERSION = '15.34.2';
@@ -19,53 +17,21 @@ export const DEMO_PROJECT_ID = 'demo-wellspring';
 
 /** Where firebase-tools is kept: WELLSPRING_CACHE, else ~/.cache/wellspring. */
 export function firebaseToolsDir(env: NodeJS.ProcessEnv = process.env): string {
-  const cache =
-    env.WELLSPRING_CACHE?.trim() ||
-    join(env.XDG_CACHE_HOME?.trim() || join(homedir(), '.cache'), 'wellspring');
-  return join(cache, `firebase-tools-${FIREBASE_TOOLS_VERSION}`);
+  return cachedPackageDir('firebase-tools', FIREBASE_TOOLS_VERSION, env);
 }
 
-const installed = (dir: string) => existsSync(join(dir, 'node_modules', 'firebase-tools', 'package.json'));
-
 /**
- * firebase-tools in the cache, installed by npm on first use (the only step that needs the
- * registry). Returns its folder; throws with npm's last lines when it cannot be installed.
+ * firebase-tools in the cache, installed by npm on first use. Returns its folder; throws with
+ * npm's last lines when it cannot be installed.
  */
-export async function ensureFirebaseTools(
+export function ensureFirebaseTools(
   dir = firebaseToolsDir(),
   say: (line: string) => void = () => {},
 ): Promise<string> {
-  if (installed(dir)) return dir;
-  await mkdir(dir, { recursive: true });
-  say(`installing firebase-tools ${FIREBASE_TOOLS_VERSION} once into ${dir} (for the Auth emulator)`);
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const output: string[] = [];
-  const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(
-      npm,
-      [
-        'install',
-        '--prefix',
-        dir,
-        '--no-save',
-        '--no-audit',
-        '--no-fund',
-        '--omit=dev',
-        '--loglevel=error',
-        `firebase-tools@${FIREBASE_TOOLS_VERSION}`,
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    child.stdout.on('data', (chunk: Buffer) => output.push(String(chunk)));
-    child.stderr.on('data', (chunk: Buffer) => output.push(String(chunk)));
-    child.on('error', reject);
-    child.on('close', resolve);
-  });
-  if (code !== 0 || !installed(dir))
-    throw new Error(
-      `npm could not install firebase-tools: ${output.join('').trim().split('\n').slice(-5).join(' ')}`,
-    );
-  return dir;
+  return ensureCachedPackage(
+    { name: 'firebase-tools', version: FIREBASE_TOOLS_VERSION, dir, why: 'for the Auth emulator' },
+    say,
+  );
 }
 
 export interface RunningEmulator {
