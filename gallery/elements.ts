@@ -5,7 +5,6 @@
  */
 import type { ArgTypes, Meta, StoryContext } from '@storybook/web-components-vite';
 import type { CustomElementDeclaration, Package } from 'custom-elements-manifest/schema';
-import { emitTransformCode, useEffect } from 'storybook/preview-api';
 import manifestJson from '../widgets/custom-elements.json';
 
 const manifest = manifestJson as Package;
@@ -98,6 +97,8 @@ export function elementHtml(tag: string, args: ElementArgs, globals: Record<stri
   return `<${tag}${attributes.map((attribute) => ` ${attribute}`).join('')}></${tag}>`;
 }
 
+const LOADER_PATH = '/widgets/loader.js';
+
 /** What a partner pastes into a page: the loader and the element as the story shows it. */
 export function embedSnippet(
   tag: string,
@@ -108,7 +109,7 @@ export function embedSnippet(
     { ...(context.args as ElementArgs), ...loadedArgs(context) },
     context.globals,
   );
-  return `<script type="module" src="${location.origin}/widgets/loader.js"></script>\n\n${html}`;
+  return `<script type="module" src="${location.origin}${LOADER_PATH}"></script>\n\n${html}`;
 }
 
 /** Attributes a story's loaders found in the real API (a listing id, an offer id). */
@@ -122,17 +123,6 @@ export function elementMeta(tag: string, args: ElementArgs = {}): Meta<ElementAr
   return {
     argTypes: argTypesOf(tag),
     args,
-    // The docs page's "Show code" is the embed snippet for the story's tenant and attributes.
-    decorators: [
-      (story, context) => {
-        const rendered = story();
-        const snippet = embedSnippet(tag, context);
-        useEffect(() => {
-          void emitTransformCode(snippet, { ...context, parameters: { ...context.parameters, docs: {} } });
-        });
-        return rendered;
-      },
-    ],
     render: (storyArgs, context) =>
       elementHtml(tag, { ...storyArgs, ...loadedArgs(context) }, context.globals),
     parameters: {
@@ -141,11 +131,19 @@ export function elementMeta(tag: string, args: ElementArgs = {}): Meta<ElementAr
           component: [
             declaration.summary,
             declaration.description,
-            'Embed it with the loader once per page, then the tag (here with the tenant and attributes of the first story; each story\'s "Show code" gives its own, with the tenant chosen in the toolbar):',
-            `\`\`\`html\n<script type="module" src="https://YOUR-WELLSPRING-HOST/widgets/loader.js"></script>\n\n${elementHtml(tag, args, {})}\n\`\`\``,
+            'Embed it with the loader once per page, then the tag. Under each story is its snippet, ready to paste: the attributes of the story and the tenant chosen in the toolbar.',
           ].join('\n\n'),
         },
-        source: { language: 'html' },
+        // Each story's snippet shown open, not behind "Show code".
+        canvas: { sourceState: 'shown' },
+        source: {
+          language: 'html',
+          // "Show code" is the embed snippet for the story's attributes and the toolbar's tenant.
+          // Storybook transforms twice (when the story emits its source, and again on the docs
+          // page, where the loaders' results are missing), so a finished snippet is kept as is.
+          transform: (code: string, context: StoryContext) =>
+            code.includes(LOADER_PATH) ? code : embedSnippet(tag, context),
+        },
       },
     },
   };

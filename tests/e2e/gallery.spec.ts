@@ -253,3 +253,37 @@ test("an element's select event is logged once in the Actions panel", async ({ p
   const analytics = await panel.getByRole('treeitem', { name: /wellspring-analytics:/ }).count();
   await expect(page.getByRole('tab', { name: /Actions/ })).toContainText(String(2 + analytics));
 });
+
+test("a docs page shows each story's embed snippet for the tenant chosen in the toolbar", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/demo/?path=/docs/elements-listing--docs');
+  const docs = page.frameLocator('#storybook-preview-iframe');
+  await expect(docs.locator('wellspring-listing').first()).toBeVisible({ timeout: 20_000 });
+
+  await page.getByRole('button', { name: /The tenant every story shows/ }).click();
+  await page.getByRole('option', { name: 'spa-canada' }).click();
+
+  // Every element on the page now shows the chosen tenant, and so does every snippet: the loader
+  // on this server, then the tag with that tenant and the listing the story found in the API.
+  const snippets = docs.locator('pre', { hasText: '/widgets/loader.js' });
+  const origin = new URL(page.url()).origin;
+  // Read once every story's snippet has followed the toolbar (the docs page renders again, in
+  // a frame that may be replaced while it is read).
+  let texts: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        texts = await snippets.allInnerTexts().catch(() => []);
+        return texts.length > 1 && texts.every((text) => text.includes('tenant="spa-canada"'));
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  for (const text of texts) {
+    expect(text).toContain(`<script type="module" src="${origin}/widgets/loader.js"></script>`);
+    expect(text).toMatch(/<wellspring-listing tenant="spa-canada"[^>]*><\/wellspring-listing>/);
+  }
+  expect(texts.some((text) => /listing-id="\d+"/.test(text))).toBe(true);
+});

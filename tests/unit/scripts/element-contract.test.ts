@@ -45,6 +45,17 @@ describe('the files generated from the element declarations', () => {
     ]);
   });
 
+  it("drift in the README when a part is added, and the README's table names every part", async () => {
+    const [carousel, ...rest] = ELEMENTS;
+    const changed = { ...carousel!, parts: { ...carousel!.parts, badge: 'The discount badge.' } } as const;
+    expect(await drifted(root, [changed, ...rest])).toEqual(['widgets/custom-elements.json', 'README.md']);
+    const readme = await readFile(join(root, 'README.md'), 'utf8');
+    const searchRow = readme.split('\n').find((line) => line.startsWith('| `<wellspring-search>`'));
+    for (const part of ['problem', 'heading', 'button', 'card'])
+      expect(searchRow).toContain(`\`::part(${part})\``);
+    expect(readme).toMatch(/- `--ws-primary`: The tenant's primary colour/);
+  });
+
   it('drift when an attribute is added to a generated file only', async () => {
     const types = join(copy, 'widgets/elements.d.ts');
     const text = await readFile(types, 'utf8');
