@@ -15,7 +15,9 @@ import { keywordPlan } from './keywords';
 import { matchQueryString, searchQueryString, type SearchParams } from './params';
 import {
   countStatement,
+  SEARCH_COUNT_CAP,
   searchStatement,
+  type CountRow,
   serviceAggregationStatement,
   type SearchCriteria,
   type SearchRow,
@@ -65,7 +67,7 @@ export async function searchMerchants(
     criteria = { ...criteria, partial: true };
     page = await searchPage(db, criteria, params, scope);
   }
-  const { rows, totalHits, exactHits } = page;
+  const { rows, totalHits, hasExact, more } = page;
   const totalPages = Math.ceil(totalHits / params.size);
   const routeName = scope.tenant.listingRouteName;
   // Corrections are news only when no listing matched as typed: otherwise the exact matches come
@@ -79,27 +81,37 @@ export async function searchMerchants(
     requestUrl: merchantsUrl(params),
     nextPageUrl: params.page + 1 < totalPages ? merchantsUrl({ ...params, page: params.page + 1 }) : null,
     serviceAggregationUrl: serviceAggregationUrl(params),
-    ...(corrected && totalHits > 0 && exactHits === 0 ? { correctedKeywords: corrected } : {}),
+    ...(corrected && totalHits > 0 && !hasExact ? { correctedKeywords: corrected } : {}),
     ...(criteria.partial && totalHits > 0 ? { partialMatch: true } : {}),
+    ...(more ? { moreHits: true } : {}),
   };
 }
 
-/** One page of a search's rows, with its totals (counted apart for a page past the end). */
+/**
+ * One page of a search's rows and its totals, counted apart (up to SEARCH_COUNT_CAP; `more` when
+ * the search has more matches than that).
+ */
 async function searchPage(
   db: Db,
   criteria: SearchCriteria,
   params: SearchParams,
   scope: TenantScope,
-): Promise<{ rows: SearchRow[]; totalHits: number; exactHits: number }> {
+): Promise<{ rows: SearchRow[]; totalHits: number; hasExact: boolean; more: boolean }> {
   const statement = searchStatement(criteria, params, scope.programs);
-  const { rows } = await db.query<SearchRow>(statement.text, statement.values);
-  if (rows.length || params.page === 0) {
-    return { rows, totalHits: rows[0]?.total_hits ?? 0, exactHits: rows[0]?.exact_hits ?? 0 };
-  }
   const count = countStatement(criteria, scope.programs);
-  const totals = (await db.query<{ total_hits: number; exact_hits: number }>(count.text, count.values))
-    .rows[0];
-  return { rows, totalHits: totals?.total_hits ?? 0, exactHits: totals?.exact_hits ?? 0 };
+  // The pages end at the last listing counted.
+  const room = Math.max(0, SEARCH_COUNT_CAP - params.page * params.size);
+  const [rows, { rows: totals }] = await Promise.all([
+    room ? db.query<SearchRow>(statement.text, statement.values).then((page) => page.rows) : [],
+    db.query<CountRow>(count.text, count.values),
+  ]);
+  const counted = totals[0]?.total_hits ?? 0;
+  return {
+    rows: rows.slice(0, room),
+    totalHits: Math.min(counted, SEARCH_COUNT_CAP),
+    hasExact: totals[0]?.has_exact ?? false,
+    more: counted > SEARCH_COUNT_CAP,
+  };
 }
 
 /** The service aggregations of a search (page, size and sort do not matter). */

@@ -219,6 +219,11 @@ export interface SearchResult<T = ListingCard> {
    * those matching the most of them; absent otherwise.
    */
   partialMatch?: boolean;
+  /**
+   * Not in the spec (issue 16): true when the search matches more listings than it counts (1,000):
+   * totalHits is then that cap, and the pages end there (as Algolia's paginationLimitedTo does).
+   */
+  moreHits?: boolean;
 }
 
 export interface ServiceAggregation {

@@ -149,6 +149,18 @@ test.describe('search on the host app (/search owns the URL)', () => {
     expect(await page.evaluate(() => scrollY)).toBeLessThan(scrolled + 80);
   });
 
+  test('a search with more listings than it counts says 1,000+', async ({ page }) => {
+    // No seeded city holds a thousand listings: the server's answer is the real one, marked as a
+    // search near a large city is at a million listings (tests/integration/search.test.ts counts).
+    await page.route('**/api/merchants?**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...body, totalHits: 1000, totalPages: 84, moreHits: true } });
+    });
+    await page.goto('/search?location=Austin%2C+TX');
+    await expect(count(page)).toHaveText('1,000+ results near Austin, TX');
+  });
+
   test('keywords with no match show the empty state with a way out', async ({ page }) => {
     await page.goto('/search?location=Austin%2C+TX');
     await expect(count(page)).toBeVisible();

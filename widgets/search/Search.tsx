@@ -238,7 +238,7 @@ export function Search(props: SearchAttributes) {
         ? 'Still searching…'
         : 'Searching…'
       : status === 'ready'
-        ? `${count.toLocaleString('en-US')} ${count === 1 ? 'result' : 'results'}${where}`
+        ? `${count.toLocaleString('en-US')}${result?.moreHits ? '+' : ''} ${count === 1 ? 'result' : 'results'}${where}`
         : '';
 
   return (
