@@ -82,6 +82,8 @@ interface Match {
   distance: string;
   /** An index-ordered distance from the centre (nearest first), null without a centre. */
   nearness: string | null;
+  /** Listings within this many miles (a SQL expression) of the centre, by the location index. */
+  within: ((miles: string) => string) | null;
   /** ts_rank_cd of the keywords; 0 without keywords. */
   rank: string;
   /** Keyword groups a listing matches only through a typo correction; 0 without corrections. */
@@ -159,6 +161,7 @@ function matchConditions(
 
   let distance = 'null::float8';
   let nearness: string | null = null;
+  let within: Match['within'] = null;
   // A statement that does not read the distance must not get the centre either: a parameter
   // the text never names has no type, and PostgreSQL refuses the statement.
   if (area && (withDistance || area.kind === 'radius')) {
@@ -168,6 +171,9 @@ function matchConditions(
     // The location index's own distance (straight through the earth, in the same order as the
     // haversine's): ORDER BY it walks the index nearest first and stops at the LIMIT.
     nearness = `ll_to_earth(m.lat, m.lon)::cube <-> ll_to_earth(${lat}, ${lon})::cube`;
+    within = (miles) =>
+      `earth_box(ll_to_earth(${lat}, ${lon}), ${miles} * ${METERS_PER_MILE * BOX_SLACK}) @> ll_to_earth(m.lat, m.lon)
+    and ${distance} < ${miles}`;
     if (area.kind === 'radius') {
       const box = `${params.add(area.miles * METERS_PER_MILE * BOX_SLACK)}::float8`;
       where.push(
@@ -227,7 +233,7 @@ function matchConditions(
     if (condition) where.push(condition);
   }
 
-  return { where: where.join('\n    and '), distance, nearness, rank, typos, matched };
+  return { where: where.join('\n    and '), distance, nearness, within, rank, typos, matched };
 }
 
 /**
@@ -295,10 +301,31 @@ export function searchStatement(
   const params = new Parameters();
   const match = matchConditions(criteria, programs, params);
   const order = orderBy(page.sort, Boolean(criteria.keywords), criteria.partial);
+  const throughPage = (page.page + 1) * page.size;
   const nearestFirst =
     page.sort === 'distance' && match.nearness !== null && !criteria.partial
-      ? `order by ${match.nearness} limit ${params.add((page.page + 1) * page.size + EQUAL_DISTANCE_SLACK)}::int`
+      ? `order by ${match.nearness} limit ${params.add(throughPage + EQUAL_DISTANCE_SLACK)}::int`
       : '';
+  // Relevance without keywords orders by 5-mile bands first: the listings of the pages so far all
+  // lie in the band of the page's last listing by distance or nearer, so only those bands are read
+  // (the nearest listings found through the index first), not the whole radius.
+  const banded =
+    page.sort === 'relevance' && !criteria.keywords && match.nearness && match.within && !criteria.partial
+      ? {
+          edges: `
+nearest as (
+  select ${match.distance} as distance
+  from merchants m
+  where ${match.where}
+  order by ${match.nearness}
+  limit ${params.add(throughPage)}::int
+),
+band_edge as (
+  select ${RELEVANCE_BAND_MILES} * (floor(max(distance) / ${RELEVANCE_BAND_MILES}) + 1) as miles from nearest
+),`,
+          where: `\n    and ${match.within('(select miles from band_edge)')}`,
+        }
+      : null;
   const limit = params.add(page.size);
   const offset = params.add(page.page * page.size);
   // The rank orders only a keyword search by relevance; otherwise it is computed for the page's
@@ -309,14 +336,14 @@ export function searchStatement(
   // Every match goes through the sort, so it carries only the sort keys: the documents (a few kB
   // each) are read for the page's rows alone, by id.
   const text = `
-with hits as (
+with${banded?.edges ?? ''} hits as (
   select m.id, m.average_score, m.total_reviews,
     ${match.distance} as distance,
     ${rankEverywhere ? match.rank : '0::real'} as rank,
     ${match.typos} as typos,
     ${match.matched} as matched
   from merchants m
-  where ${match.where}
+  where ${match.where}${banded?.where ?? ''}
   ${nearestFirst}
 ),
 page as (
