@@ -413,21 +413,27 @@ export interface ServiceAggregationRow {
 /**
  * Service aggregations of a search: per category the listings offering it, and per option of the
  * category the listings offering that option, computed over the listings' services (category ->
- * options, from the doc) of the same filtered set, minus the service filters themselves (see
- * matchConditions). totalOptions is the sum of the option counts. Categories with the most
+ * options, from the doc) of the same filtered set (around a centre, its nearest 1,000), minus the
+ * service filters themselves (see matchConditions). totalOptions is the sum of the option counts. Categories with the most
  * listings first; options by count, then name.
  */
 export function serviceAggregationStatement(
   criteria: SearchCriteria,
   programs: readonly string[],
+  nearestCap = SEARCH_COUNT_CAP,
 ): Statement {
   const params = new Parameters();
   const match = matchConditions(criteria, programs, params, { serviceFilters: false, withDistance: false });
+  // Around a centre, the services of the nearest 1,000 matches (as many as a search counts): near a large city at a
+  // million listings the radius holds 65,000 listings, whose half a million service rows took
+  // seconds to count; the counts then describe the listings a visitor pages through.
+  const nearest = match.nearness ? `order by ${match.nearness} limit ${params.add(nearestCap)}::int` : '';
   const text = `
 with hits as (
   select m.id, m.services
   from merchants m
   where ${match.where}
+  ${nearest}
 ),
 -- A row per listing, category and option (option null for a category listed without options).
 listing_service as materialized (

@@ -6,7 +6,7 @@ import { ensureSeeded } from '../../server/seed/load';
 import { lookupPlace } from '../../server/geo/gazetteer';
 import { resolveSearchArea } from '../../server/search/area';
 import { TtlCache } from '../../server/search/cache';
-import { SEARCH_COUNT_CAP, searchStatement } from '../../server/search/query';
+import { SEARCH_COUNT_CAP, searchStatement, serviceAggregationStatement } from '../../server/search/query';
 import { PROGRAMS, PROMOTION_TYPES } from '../../src/domain/catalog';
 import { encodeFilters, utf8ToBase64Url } from '../../src/domain/filters';
 import { haversineMiles } from '../../src/domain/geo';
@@ -495,6 +495,27 @@ describe.each(databases)('search API on $name', ({ open }) => {
             b.listingsWithCategoryCount - a.listingsWithCategoryCount || (a.category < b.category ? -1 : 1),
         );
     }
+
+    it('counts around a centre over the nearest listings only (1,000; 10 here)', async () => {
+      const criteria = {
+        keywords: '',
+        area: resolveSearchArea('New York, NY', 50),
+        hasOffers: false,
+        filters: {},
+      };
+      const statement = serviceAggregationStatement(criteria, [PROGRAMS.spa], 10);
+      const { rows: counted } = await db.query<ServiceAggregation>(statement.text, statement.values);
+      const place = lookupPlace('New York, NY')!;
+      const miles = ({ doc }: BruteRow) =>
+        haversineMiles(
+          { lat: place.latitude, lon: place.longitude },
+          { lat: doc.location.latitude, lon: doc.location.longitude },
+        );
+      const inRadius = bruteForce([PROGRAMS.spa], { location: 'New York, NY' });
+      expect(inRadius.length).toBeGreaterThan(10);
+      const nearest = inRadius.sort((a, b) => miles(a) - miles(b)).slice(0, 10);
+      expect(counted).toEqual(bruteAggregations(nearest));
+    });
 
     it('counts categories and options of the same search', async () => {
       const query = { location: 'New York, NY', keywords: 'massage', filters: { averageScore: 3 } };
