@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TenantConfig } from '../src/tenant';
+import { adScriptUrl, type AdNetwork } from '../src/domain/ads';
 import { isApiPath } from './http';
 
 /** A fresh nonce: 128 random bits, base64. */
@@ -52,6 +53,29 @@ const TAG_MANAGER_SOURCES: Sources = {
     'https://*.analytics.google.com',
   ],
   img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+};
+
+/**
+ * The hosts of each ad network's script, its ad requests and the frames its ads render in
+ * (Google's published CSP guidance for AdSense and Ad Manager), for a tenant with one.
+ */
+const AD_NETWORK_SOURCES: Record<AdNetwork['provider'], Sources> = {
+  adsense: {
+    script: [
+      'https://pagead2.googlesyndication.com',
+      'https://*.googlesyndication.com',
+      'https://*.google.com',
+    ],
+    frame: ['https://googleads.g.doubleclick.net', 'https://*.googlesyndication.com', 'https://*.google.com'],
+    connect: ['https://*.googlesyndication.com', 'https://*.doubleclick.net', 'https://*.google.com'],
+    img: ['https://*.googlesyndication.com', 'https://*.doubleclick.net', 'https://*.google.com'],
+  },
+  'ad-manager': {
+    script: ['https://securepubads.g.doubleclick.net', 'https://*.googlesyndication.com'],
+    frame: ['https://*.doubleclick.net', 'https://*.googlesyndication.com'],
+    connect: ['https://*.doubleclick.net', 'https://*.googlesyndication.com'],
+    img: ['https://*.doubleclick.net', 'https://*.googlesyndication.com'],
+  },
 };
 
 /** The players of the listing page's videos (src/domain/listing-media: videoEmbedUrl). */
@@ -97,6 +121,11 @@ export function pageCsp(
     // Google's hosts, and the tenant's own tag manager URL when it serves the script elsewhere.
     const own = sourceOf(tenant.tracking.tagManagerUrl);
     extra.push(TAG_MANAGER_SOURCES, own ? { script: [own], connect: [own] } : {});
+  }
+  if (tenant.adNetwork && tenant.options.global.showAds) {
+    // The provider's hosts, and the tenant's own script URL when it serves the script elsewhere.
+    const own = sourceOf(adScriptUrl(tenant.adNetwork));
+    extra.push(AD_NETWORK_SOURCES[tenant.adNetwork.provider], own ? { script: [own] } : {});
   }
   const from = (kind: keyof Sources) => extra.flatMap((sources) => sources[kind] ?? []);
   const { endpoints, icons, componentsConfig } = tenant;

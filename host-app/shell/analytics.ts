@@ -1,11 +1,12 @@
 /**
- * The hosted site's analytics: the visitor's consent, the data layer and the tenant's tag
- * manager. One per page load (the site serves one tenant). Events of the shell and of the
+ * The hosted site's analytics: the visitor's consent, the data layer, the tenant's tag manager
+ * and its ad network's script (both load only once the visitor consents, where the tenant asks). One per page load (the site serves one tenant). Events of the shell and of the
  * elements (their `wellspring-analytics` DOM events) reach `window.dataLayer` only when the tenant
  * has analytics on and, where it asks for consent, once the visitor accepted; the tag manager's
  * script loads then too, from the tenant's configured URL, and never without a tracking id.
  */
 import { pushToDataLayer, type AnalyticsEvent } from '../../src/analytics/data-layer';
+import { adScriptUrl } from '../../src/domain/ads';
 import {
   analyticsAllowed,
   consentCookie,
@@ -20,7 +21,7 @@ export interface SiteAnalytics {
   track(event: AnalyticsEvent, callback?: () => void): void;
   /** The visitor's recorded choice; null until they choose. */
   choice(): ConsentChoice | null;
-  /** Whether the consent bar asks (the tenant requires consent and analytics is on). */
+  /** Whether the consent bar asks (the tenant requires consent, and has analytics or ads on). */
   asks(): boolean;
   /** Records a choice for 30 days; accepting starts the data layer and the tag manager. */
   choose(choice: ConsentChoice): void;
@@ -32,7 +33,25 @@ export function createSiteAnalytics(tenant: TenantConfig, nonce?: string): SiteA
   let choice = readConsent(tenant.name, document.cookie);
   const listeners = new Set<() => void>();
   const allowed = () => tenant.analytics && analyticsAllowed(tenant.consent.required, choice);
+  // Ads follow the same consent, whether or not the tenant has analytics on.
+  const adsAllowed = () =>
+    tenant.adNetwork !== null &&
+    tenant.options.global.showAds &&
+    analyticsAllowed(tenant.consent.required, choice);
   let tagManagerLoaded = false;
+  let adNetworkLoaded = false;
+
+  /** The ad network's script, which fills the search element's slots (widgets/search/AdSlot). */
+  function loadAdNetwork() {
+    if (adNetworkLoaded || !tenant.adNetwork || !adsAllowed()) return;
+    adNetworkLoaded = true;
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = adScriptUrl(tenant.adNetwork);
+    if (nonce) script.nonce = nonce;
+    script.dataset.adNetwork = tenant.adNetwork.provider;
+    document.head.append(script);
+  }
 
   function loadTagManager() {
     const src = tagManagerScriptUrl(tenant.tracking);
@@ -61,6 +80,7 @@ export function createSiteAnalytics(tenant: TenantConfig, nonce?: string): SiteA
     if (allowed()) pushToDataLayer({ ...event.detail });
   });
   loadTagManager();
+  loadAdNetwork();
   // Spec 8: the console is silent in production; errors still reach the data layer.
   addEventListener('error', (event) =>
     track({ event: 'app_error', kind: 'uncaught', message: String(event.message ?? '') }),
@@ -76,14 +96,18 @@ export function createSiteAnalytics(tenant: TenantConfig, nonce?: string): SiteA
   return {
     track,
     choice: () => choice,
-    asks: () => tenant.analytics && tenant.consent.required,
+    asks: () =>
+      (tenant.analytics || (tenant.adNetwork !== null && tenant.options.global.showAds)) &&
+      tenant.consent.required,
     choose(next) {
       const before = allowed();
+      const adsBefore = adsAllowed();
       choice = next;
       document.cookie = consentCookie(tenant.name, next, location.protocol === 'https:');
       listeners.forEach((listener) => listener());
-      if (before && !allowed() && tagManagerLoaded) {
-        // A loaded tag manager cannot be taken back out of the page: start again without it.
+      if ((before && !allowed() && tagManagerLoaded) || (adsBefore && !adsAllowed() && adNetworkLoaded)) {
+        // A loaded tag manager or ad script cannot be taken back out of the page: start again
+        // without it.
         location.reload();
         return;
       }
@@ -97,6 +121,7 @@ export function createSiteAnalytics(tenant: TenantConfig, nonce?: string): SiteA
         });
         loadTagManager();
       }
+      loadAdNetwork();
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -322,6 +322,11 @@ const adNetworkSchema = z
     provider: z.enum(['adsense', 'ad-manager']),
     clientId: z.string().min(1),
     slotId: z.string().min(1).optional(),
+    /**
+     * The network's script, which the hosted site loads after consent; `{client}` is the client
+     * id. Default: the provider's own (src/domain/ads.ts).
+     */
+    scriptUrl: url().optional(),
   })
   .nullable();
 

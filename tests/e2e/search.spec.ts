@@ -285,6 +285,47 @@ test.describe('the map view (spa tenant)', () => {
 });
 
 test.describe('search embedded by one script tag (demo page)', () => {
+  test("a tenant's ad network fills the slots between results, through the element's light DOM", async ({
+    page,
+  }) => {
+    // The spa tenant as if it had an AdSense account; the partner page's own ad script is a
+    // stand-in that fills each <ins> the way AdSense does (nothing reaches Google from a test).
+    await page.route('**/api/tenants/spa', async (route) => {
+      const response = await route.fetch();
+      const tenant = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({
+        response,
+        json: { ...tenant, adNetwork: { provider: 'adsense', clientId: 'ca-pub-1', slotId: '42' } },
+      });
+    });
+    await page.addInitScript(() => {
+      const fill = () => {
+        for (const ins of document.querySelectorAll<HTMLElement>('ins.adsbygoogle:not([data-filled])')) {
+          ins.dataset.filled = 'true';
+          ins.textContent = `Test ad ${ins.dataset.adClient}/${ins.dataset.adSlot}`;
+        }
+      };
+      const queue: object[] = [];
+      queue.push = (...items: object[]) => {
+        setTimeout(fill);
+        return Array.prototype.push.apply(queue, items);
+      };
+      (window as unknown as { adsbygoogle: object[] }).adsbygoogle = queue;
+    });
+    await page.goto('/demo/search.html');
+    const spa = page.locator('#spa');
+    await expect(count(spa)).toBeVisible({ timeout: 20_000 });
+    const ad = spa.locator('ins.adsbygoogle').first();
+    await expect(ad).toHaveText('Test ad ca-pub-1/42');
+    // Shown in the results through its <slot>, at spec 9's banner size for a desktop (728 x 90
+    // from 960 px wide), labelled as an ad.
+    await expect(ad).toBeVisible();
+    const box = await ad.boundingBox();
+    expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([728, 90]);
+    await expect(spa.locator('.ad-network').first()).toContainText('Advertisement');
+    await expect(spa.getByText('Promotion')).toHaveCount(0);
+  });
+
   test('every tenant searches its own listings near its place, and the page URL stays the partner’s', async ({
     page,
     consoleErrors,

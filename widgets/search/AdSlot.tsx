@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { adBannerSize, type BannerSize } from '../../src/domain/display';
 import { useElement } from '../define';
 import { useShadowStyles } from '../styles';
+import { adSlotName, createAdElement } from './ad-network';
 import { adSlotStyles } from './ad-slot.styles';
 
 /** The banner size of spec 9 for the viewport, following it as it changes. */
@@ -20,10 +21,11 @@ export function useBannerSize(): BannerSize {
 /**
  * The n-th ad among the results. Without an ad network (the embedded default) it shows the
  * tenant's own promotions in turn; with one, it is the sized, labelled slot the network's script
- * fills, so nothing is loaded from a third party by this element.
+ * fills (the hosted site loads that script after consent; a partner page loads its own): the
+ * element itself loads nothing from a third party.
  */
 export function AdSlot({ n }: { n: number }) {
-  const { tenant, site, asset, track } = useElement();
+  const { tenant, site, asset, track, host } = useElement();
   useShadowStyles(adSlotStyles);
   const slot = useRef<HTMLElement>(null);
   const promotion = tenant.housePromotions[n % Math.max(tenant.housePromotions.length, 1)];
@@ -44,6 +46,14 @@ export function AdSlot({ n }: { n: number }) {
   const wide = width > height;
   const style = { maxWidth: '100%', width: `${width}px`, height: `${height}px` };
 
+  // The network's markup lives in the host's light DOM, where its script finds it (ad-network.ts).
+  useEffect(() => {
+    if (!tenant.adNetwork) return;
+    const markup = createAdElement(tenant.adNetwork, { n, width, height });
+    host.append(markup);
+    return () => markup.remove();
+  }, [tenant.adNetwork, n, width, height]); // host is the element's own, for its lifetime
+
   if (tenant.adNetwork) {
     return (
       <div
@@ -51,10 +61,9 @@ export function AdSlot({ n }: { n: number }) {
         className="ad ad-network"
         style={style}
         data-provider={tenant.adNetwork.provider}
-        data-ad-client={tenant.adNetwork.clientId}
-        data-ad-slot={tenant.adNetwork.slotId}
       >
         <span className="ad-label">Advertisement</span>
+        <slot name={adSlotName(n)} />
       </div>
     );
   }

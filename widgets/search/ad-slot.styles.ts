@@ -41,9 +41,20 @@ export const adSlotStyles = css`
   .ad-body {
     color: #3e4c59;
   }
+  /* The network's ad fills the banner size exactly. */
   .ad-network {
     align-items: center;
     justify-content: center;
+    border: 0;
     background: #f5f7fa;
+  }
+  .ad-network ::slotted(*) {
+    flex: none;
+  }
+  /* Over the network's ad, which takes the whole slot. */
+  .ad-network .ad-label {
+    position: absolute;
+    top: 2px;
+    left: 6px;
   }
 `;

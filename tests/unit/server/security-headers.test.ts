@@ -85,6 +85,31 @@ describe('pageCsp', () => {
   });
 });
 
+describe('pageCsp with an ad network', () => {
+  const withAds = (adNetwork: object, showAds = true) =>
+    parseTenantConfig({ name: 'partner', adNetwork, options: { global: { showAds } } });
+
+  it("allows AdSense's script, requests, frames and images", () => {
+    const csp = policy(pageCsp(withAds({ provider: 'adsense', clientId: 'ca-pub-1' }), 'n'));
+    expect(csp.get('script-src')).toContain('https://pagead2.googlesyndication.com');
+    expect(csp.get('frame-src')).toContain('https://googleads.g.doubleclick.net');
+    expect(csp.get('img-src')).toContain('https://*.googlesyndication.com');
+  });
+
+  it("adds the tenant's own script host, and nothing when the tenant shows no ads", () => {
+    const own = withAds({
+      provider: 'ad-manager',
+      clientId: '1',
+      scriptUrl: 'https://ads.partner.example/gpt.js',
+    });
+    expect(policy(pageCsp(own, 'n')).get('script-src')).toEqual(
+      expect.arrayContaining(['https://securepubads.g.doubleclick.net', 'https://ads.partner.example']),
+    );
+    const off = policy(pageCsp(withAds({ provider: 'adsense', clientId: 'ca-pub-1' }, false), 'n'));
+    expect(off.get('script-src')).toEqual(["'self'", "'nonce-n'"]);
+  });
+});
+
 describe('the tenant field frameAncestors', () => {
   it("defaults to 'self'", () => {
     expect(builtInTenants.spa.frameAncestors).toEqual(["'self'"]);
