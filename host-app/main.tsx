@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { fetchTenant } from '../src/api/client';
+import { logSearches } from './accounts/search-log';
 import { App } from './App';
 import { createSiteAnalytics } from './shell/analytics';
 import { registerServiceWorker } from './shell/service-worker';
@@ -15,6 +16,9 @@ const root = createRoot(document.getElementById('app')!);
  * it, so the policy needs no 'unsafe-inline'. Read from the property: browsers empty the
  * attribute once the policy applies.
  */
+// Before any element can search: a signed-in visitor's first search is kept for their account.
+logSearches();
+
 const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 const styles = createCache({ key: 'css', nonce });
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 // bundler split preact/compat out of the app's first chunk (+0.6 kB gzip on every first load).
 import { css, Global } from '@emotion/react';
 import { describeAuthError } from './auth-errors';
+import { saveSearchesWith } from './search-log';
 import {
   accountStore,
   AccountError,
@@ -74,18 +75,15 @@ export default function AccountMenu({ tenant, api }: { tenant: string; api: stri
     if (user) setOpen(false);
   }, [user]);
 
+  // Signed in: the searches run from now on, and the one this page ran before the session was
+  // known (a search link opened or reloaded), are saved.
   useEffect(() => {
     if (!user) return;
-    const onSearch = (event: Event) => {
-      const detail = (event as CustomEvent<{ query?: string; page?: number; located?: boolean }>).detail;
-      // The first page of a search, not every page the list scrolls to.
-      if (detail?.page) return;
-      const query = detail?.query ?? location.search;
-      if (query && !openedBySelf(query, detail?.located))
+    return saveSearchesWith((search) => {
+      const query = search.query ?? location.search;
+      if (query && !openedBySelf(query, search.located))
         saveSearch(query).catch((error: unknown) => console.warn('search not saved', error));
-    };
-    document.addEventListener('wellspring-search', onSearch);
-    return () => document.removeEventListener('wellspring-search', onSearch);
+    });
   }, [user]);
 
   if (!offer) return null;
