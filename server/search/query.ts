@@ -271,6 +271,14 @@ export interface SearchRow {
   typos: number;
   /** The listing's current offers (docs), by id. */
   offers: unknown[];
+  /** A page that reads every match anyway counts them too (PageStatement.counts), on every row. */
+  total_hits?: number;
+  has_exact?: boolean;
+}
+
+/** A page's statement, and whether its rows carry the search's totals. */
+export interface PageStatement extends Statement {
+  counts: boolean;
 }
 
 /**
@@ -297,7 +305,7 @@ export function searchStatement(
   criteria: SearchCriteria,
   page: PageRequest,
   programs: readonly string[],
-): Statement {
+): PageStatement {
   const params = new Parameters();
   const match = matchConditions(criteria, programs, params);
   const order = orderBy(page.sort, Boolean(criteria.keywords), criteria.partial);
@@ -326,6 +334,9 @@ band_edge as (
           where: `\n    and ${match.within('(select miles from band_edge)')}`,
         }
       : null;
+  // A page that sorts every match (by rank or score) counts them on the way, for nothing; one
+  // ordered by the location index leaves the count to countStatement, which stops at the cap.
+  const counts = !nearestFirst && !banded;
   const limit = params.add(page.size);
   const offset = params.add(page.page * page.size);
   // The rank orders only a keyword search by relevance; otherwise it is computed for the page's
@@ -347,14 +358,14 @@ with${banded?.edges ?? ''} hits as (
   ${nearestFirst}
 ),
 page as (
-  select hits.*
+  select hits.*${counts ? ', count(*) over ()::int as total_hits, bool_or(typos = 0) over () as has_exact' : ''}
   from hits
   order by ${order}
   limit ${limit}::int offset ${offset}::int
 )
 select page.id, listing.doc, listing.promotions, page.distance,
   ${rankEverywhere || !criteria.keywords ? 'page.rank' : 'listing.rank'} as rank,
-  page.typos,
+  page.typos,${counts ? ' page.total_hits, page.has_exact,' : ''}
   coalesce(current_offers.docs, '[]'::jsonb) as offers
 from page
 cross join lateral (
@@ -368,7 +379,7 @@ left join lateral (
   where o.merchant_id = page.id and ${CURRENT_OFFER}
 ) current_offers on true
 order by ${order}`;
-  return { text, values: params.values };
+  return { text, values: params.values, counts };
 }
 
 /** A search's totals: up to `cap`, beyond which the search has more (cap + 1 means 'more'). */

@@ -98,20 +98,26 @@ async function searchPage(
   scope: TenantScope,
 ): Promise<{ rows: SearchRow[]; totalHits: number; hasExact: boolean; more: boolean }> {
   const statement = searchStatement(criteria, params, scope.programs);
-  const count = countStatement(criteria, scope.programs);
   // The pages end at the last listing counted.
   const room = Math.max(0, SEARCH_COUNT_CAP - params.page * params.size);
-  const [rows, { rows: totals }] = await Promise.all([
-    room ? db.query<SearchRow>(statement.text, statement.values).then((page) => page.rows) : [],
-    db.query<CountRow>(count.text, count.values),
-  ]);
-  const counted = totals[0]?.total_hits ?? 0;
-  return {
-    rows: rows.slice(0, room),
-    totalHits: Math.min(counted, SEARCH_COUNT_CAP),
-    hasExact: totals[0]?.has_exact ?? false,
-    more: counted > SEARCH_COUNT_CAP,
+  const countTotals = async (): Promise<CountRow> => {
+    const count = countStatement(criteria, scope.programs);
+    return (
+      (await db.query<CountRow>(count.text, count.values)).rows[0] ?? { total_hits: 0, has_exact: false }
+    );
   };
+  const readPage = async () =>
+    room ? (await db.query<SearchRow>(statement.text, statement.values)).rows : [];
+  const answer = (rows: SearchRow[], totals: CountRow) => ({
+    rows: rows.slice(0, room),
+    totalHits: Math.min(totals.total_hits, SEARCH_COUNT_CAP),
+    hasExact: totals.has_exact,
+    more: totals.total_hits > SEARCH_COUNT_CAP,
+  });
+  if (!statement.counts) return answer(...(await Promise.all([readPage(), countTotals()])));
+  // The page's own totals, on each of its rows; a page without rows is counted apart.
+  const rows = await readPage();
+  return answer(rows, rows[0] ? (rows[0] as CountRow) : await countTotals());
 }
 
 /** The service aggregations of a search (page, size and sort do not matter). */
