@@ -297,9 +297,11 @@ const EQUAL_DISTANCE_SLACK = 50;
 
 /**
  * One page of a search: the matches, sorted and cut to the page, with each listing's current
- * offers joined to the page only (the totals are countStatement's). Sorted by distance around a
- * centre, the location index hands out the nearest listings first and the statement stops after
- * the page; other sorts read every match (the rank or the score of each decides).
+ * offers joined to the page only. Sorted by distance around a centre, the location index hands
+ * out the nearest listings first and the statement stops after the page (by relevance without
+ * keywords, after the 5-mile bands the page can come from), and the totals are countStatement's;
+ * other sorts read every match (the rank or the score of each decides) and count them on the way
+ * (`counts`: each row carries total_hits and has_exact).
  */
 export function searchStatement(
   criteria: SearchCriteria,
@@ -424,9 +426,9 @@ export interface ServiceAggregationRow {
 /**
  * Service aggregations of a search: per category the listings offering it, and per option of the
  * category the listings offering that option, computed over the listings' services (category ->
- * options, from the doc) of the same filtered set (around a centre, its nearest 1,000), minus the
- * service filters themselves (see matchConditions). totalOptions is the sum of the option counts. Categories with the most
- * listings first; options by count, then name.
+ * options, from the doc) of the same filtered set (within a radius, its nearest 1,000), minus the
+ * service filters themselves (see matchConditions). totalOptions is the sum of the option counts.
+ * Categories with the most listings first; options by count, then name.
  */
 export function serviceAggregationStatement(
   criteria: SearchCriteria,
@@ -435,9 +437,10 @@ export function serviceAggregationStatement(
 ): Statement {
   const params = new Parameters();
   const match = matchConditions(criteria, programs, params, { serviceFilters: false, withDistance: false });
-  // Around a centre, the services of the nearest 1,000 matches (as many as a search counts): near a large city at a
-  // million listings the radius holds 65,000 listings, whose half a million service rows took
-  // seconds to count; the counts then describe the listings a visitor pages through.
+  // Within a radius, the services of the nearest 1,000 matches (as many as a search counts): near
+  // a large city at a million listings the radius holds 65,000 listings, whose half a million
+  // service rows took seconds to count; the counts then describe the listings a visitor pages
+  // through.
   const nearest = match.nearness ? `order by ${match.nearness} limit ${params.add(nearestCap)}::int` : '';
   const text = `
 with hits as (
