@@ -1,9 +1,10 @@
 /**
  * The hosted site's analytics: the visitor's consent, the data layer, the tenant's tag manager
- * and its ad network's script (both load only once the visitor consents, where the tenant asks). One per page load (the site serves one tenant). Events of the shell and of the
- * elements (their `wellspring-analytics` DOM events) reach `window.dataLayer` only when the tenant
- * has analytics on and, where it asks for consent, once the visitor accepted; the tag manager's
- * script loads then too, from the tenant's configured URL, and never without a tracking id.
+ * and its ad network's script (both load only once the visitor consents, where the tenant asks).
+ * One per page load (the site serves one tenant). Events of the shell and of the elements (their
+ * `wellspring-analytics` DOM events) reach `window.dataLayer` only when the tenant has analytics
+ * on and, where it asks for consent, once the visitor accepted; the tag manager's script loads
+ * then too, from the tenant's configured URL, and never without a tracking id.
  */
 import { pushToDataLayer, type AnalyticsEvent } from '../../src/analytics/data-layer';
 import { adScriptUrl } from '../../src/domain/ads';
