@@ -142,6 +142,9 @@ export default defineConfig(({ mode }) => {
             name: 'unit',
             include: ['tests/unit/**/*.test.{ts,tsx}'],
             environment: 'node',
+            // The property tests (fast-check, 100 runs each) passed 5 s on a busy two-core CI
+            // machine; a unit test asserts behaviour, never its own speed.
+            testTimeout: 20_000,
             // Component tests opt into happy-dom with a file comment: @vitest-environment happy-dom
           },
         },

@@ -23,7 +23,7 @@ test.describe('host app', () => {
       ['/best-of/austin-tx', 200, /Best of austin tx/],
       ['/buy-gift-cards', 200, /.+/],
       ['/buygiftcards', 200, /.+/],
-      ['/card-balance-inquiry-vpln', 200, /Check your gift card balance/],
+      ['/card-balance-inquiry-vpln', 200, /^Card Balance Inquiry$/],
       ['/about', 200, /.+/],
       ['/wellness-card-coming-soon', 200, /The Wellness Card is coming soon/],
       ['/404', 404, /Page not found/],
