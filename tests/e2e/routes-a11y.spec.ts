@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
 import { axeViolations, expect, test } from './fixtures';
 
 /**
  * Every route of the hosted site (the router table of host-app/navigation.ts, as host-app.spec.ts
- * lists it for the wellness tenant), on a phone and a desktop: no serious or critical axe violation,
+ * lists it for the wellness tenant, and the spa tenant's main pages), on a phone and a desktop: no serious or critical axe violation,
  * the phone's menu drawer open too, and one h1 per page that no other heading repeats (the page's
  * heading and the heading inside the element it composes must not say the same thing twice).
  */
+const spaOrigin = baseURL.replace('127.0.0.1', 'spa.localhost');
 const ROUTES = [
   '/',
   '/search?location=Austin%2C+TX',
@@ -20,6 +22,11 @@ const ROUTES = [
   '/my-searches',
   '/widgets-offers-carousel',
   '/no/such/page',
+  // The spa tenant's site: another brand (theme, header, map on the search page).
+  `${spaOrigin}/`,
+  `${spaOrigin}/search?location=New+York%2C+NY`,
+  `${spaOrigin}/about`,
+  `${spaOrigin}/card-balance-inquiry`,
 ];
 
 /** The page's headings in the composed tree (inside the elements' shadow roots too), in order. */
@@ -49,9 +56,9 @@ for (const [name, viewport] of [
   test.describe(`every route on a ${name} (${viewport.width} px)`, () => {
     test.use({ viewport });
 
-    test('has no serious accessibility violations and one heading of its own', async ({ page }) => {
-      test.setTimeout(300_000);
-      for (const path of ROUTES) {
+    for (const path of ROUTES) {
+      test(`${path}: no serious accessibility violations, one heading of its own`, async ({ page }) => {
+        test.setTimeout(120_000);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible({ timeout: 20_000 });
         // The elements' data (results, listing, offers) has arrived: the page is what a visitor reads.
@@ -76,7 +83,7 @@ for (const [name, viewport] of [
           await page.keyboard.press('Escape');
           await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
         }
-      }
-    });
+      });
+    }
   });
 }
