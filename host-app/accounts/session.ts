@@ -29,7 +29,10 @@ export interface AccountState {
   /** How sign-in works here; null while it is not offered (or not known yet). */
   offer: AccountsOffer | null;
   user: SignedInUser | null;
-  /** The SDK has said whether someone is signed in. */
+  /**
+   * Whether it is known if someone is signed in: the SDK has said so, or nobody has signed in on
+   * this browser (then the SDK is not loaded, and would never say).
+   */
   known: boolean;
   /** The signed-in visitor's saved searches, newest first, for the search's suggestions; [] otherwise. */
   recentSearches: SavedSearch[];
@@ -84,8 +87,9 @@ export async function initAccounts(tenant: string, functionsEndpoint: string): P
       .catch(() => null)) as
       (AccountsOffer & { signIn: true }) | { signIn: false; starting?: boolean } | null;
     if (answer?.signIn) {
-      accountStore.setState({ offer: answer });
-      if (hasSignedInBefore()) void loadSdk();
+      const signedInBefore = hasSignedInBefore();
+      accountStore.setState({ offer: answer, known: !signedInBefore });
+      if (signedInBefore) void loadSdk();
       return;
     }
     if (!answer?.starting) return;
