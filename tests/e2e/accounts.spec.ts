@@ -116,3 +116,17 @@ test('a visitor signs up, signs in, has their searches kept, deletes one and sig
   await keywords.focus();
   await expect(page.getByRole('group', { name: 'Recent searches' })).toHaveCount(0);
 });
+
+test("'My searches' tells a visitor who never signed in here to sign in, instead of loading for ever", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto('/my-searches');
+  // Sign-in is offered once the Auth emulator is up; the page then knows nobody is signed in
+  // without loading the sign-in SDK.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible(EMULATOR_READY);
+  await expect(
+    page.getByText('Sign in (at the top of the page) to see the searches you ran here.'),
+  ).toBeVisible();
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+});
