@@ -9,6 +9,8 @@
  * synchronous (the first one waits for the worker). Loading both takes 1.5-2 s here; later
  * lookups are map reads and a grid search, well under a millisecond.
  */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { US_STATES } from '../../src/domain/regions';
 import { PointGrid, type Point } from './point-grid';
@@ -105,7 +107,9 @@ function sources(): Sources {
   if (sourcesCache) return sourcesCache;
   const { port1, port2 } = new MessageChannel();
   const done = new Int32Array(new SharedArrayBuffer(4));
-  const worker = new Worker(new URL('./gazetteer-worker.mjs', import.meta.url), {
+  // A path, not a URL: under happy-dom (the elements' unit tests seed listings) the global URL is
+  // the DOM's, which Worker does not take.
+  const worker = new Worker(join(dirname(fileURLToPath(import.meta.url)), 'gazetteer-worker.mjs'), {
     workerData: { port: port2, done },
     transferList: [port2],
   });
