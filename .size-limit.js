@@ -24,6 +24,9 @@ function lazyChunk(source, owner) {
   return firstUse(source).filter((file) => !loaded.has(file));
 }
 
+// Issue 16 added about 0.15 KB to every first use: the loader keeps each element's room until it
+// draws (widgets/room.ts), so a partner's page does not shift; the carousel's loading frame is
+// its cards' frame. Budgets that were within 0.1 KB of it moved up by 0.3 KB.
 export default [
   { name: 'loader.js', path: 'dist/widgets/loader.js', limit: '2 KB', gzip: true },
   {
@@ -32,21 +35,21 @@ export default [
     // 30.5: the IP-city start and the IP database's credit (issue 12) added about 0.25 KB; issue 13
     // the analytics catalogue's track (wellspring-analytics, the data-layer opt-in, failed
     // /merchants responses) in the shared runtime and the promotion events: about 0.6 KB.
-    limit: '31.5 KB',
+    limit: '31.8 KB',
     gzip: true,
   },
   {
     name: '<wellspring-gift-card-buy> first use (with the shared runtime)',
     path: firstUse('widgets/gift-card-buy/gift-card-buy.element.ts'),
     // Issue 13: the analytics track of the shared runtime, about 0.6 KB.
-    limit: '27 KB',
+    limit: '27.3 KB',
     gzip: true,
   },
   {
     // The bot check's solver loads on submit, in its own chunk: not part of first use.
     name: '<wellspring-balance-inquiry> first use (with the shared runtime)',
     path: firstUse('widgets/balance-inquiry/balance-inquiry.element.ts'),
-    limit: '32 KB',
+    limit: '32.3 KB',
     gzip: true,
   },
   {
@@ -64,7 +67,7 @@ export default [
     // catalogue's listing actions (issue 13), each within 41 alone, 41.08 together.
     name: '<wellspring-listing> first use (with the shared runtime, without the map)',
     path: firstUse('widgets/listing/listing.element.ts'),
-    limit: '41.5 KB',
+    limit: '41.8 KB',
     gzip: true,
   },
   {

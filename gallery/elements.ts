@@ -109,7 +109,7 @@ export function embedSnippet(
     { ...(context.args as ElementArgs), ...loadedArgs(context) },
     context.globals,
   );
-  return `<script type="module" src="${location.origin}${LOADER_PATH}"></script>\n\n${html}`;
+  return `<script type="module" src="${location.origin}${LOADER_PATH}" blocking="render"></script>\n\n${html}`;
 }
 
 /** Attributes a story's loaders found in the real API (a listing id, an offer id). */

@@ -220,11 +220,6 @@ function globalStyles(tenant: TenantConfig) {
     .home-map h2 {
       color: var(--ws-secondary);
     }
-    /* Room for an element before its code arrives, so the page does not shift when it renders. */
-    wellspring-offers-carousel:not(:defined) {
-      display: block;
-      min-height: 430px;
-    }
     /* The elements' own base rules: text for screen readers only, the focus ring. */
     ${baseStyles}
     .button {

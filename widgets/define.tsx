@@ -25,6 +25,7 @@ import { css } from '../src/ui/css';
 import { StyleCacheContext, useShadowStyles } from './styles';
 import type { COMMON } from './common.declaration';
 import type { PropsOf } from './declare';
+import { ELEMENT_ROOM } from './room';
 
 /** Attributes every element takes (widgets/common.declaration.ts). */
 export type BaseAttributes = PropsOf<typeof COMMON>;
@@ -207,7 +208,12 @@ export function defineElement<P extends object>(
         ) : state.error ? (
           <Problem message={state.error} onRetry={() => setAttempt((n) => n + 1)} />
         ) : (
-          <div className="ws-loading" role="status" aria-live="polite">
+          <div
+            className="ws-loading"
+            role="status"
+            aria-live="polite"
+            style={{ minHeight: `${ELEMENT_ROOM[tag]}px` }}
+          >
             Loading…
           </div>
         )}

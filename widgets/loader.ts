@@ -3,6 +3,8 @@
  * it only notices wellspring-* tags on the page, now and later, and loads each element's code
  * the first time its tag appears.
  */
+import { roomRules } from './room';
+
 const elements: Record<string, () => Promise<unknown>> = {
   'wellspring-search': () => import('./search/search.element'),
   'wellspring-offers-carousel': () => import('./offers-carousel/offers-carousel.element'),
@@ -22,6 +24,18 @@ const own = [...document.querySelectorAll('script[src]')].find(
     script instanceof HTMLScriptElement && script.src === import.meta.url,
 );
 if (own?.nonce) (globalThis as Record<symbol, unknown>)[Symbol.for('wellspring.nonce')] = own.nonce;
+
+/**
+ * Room for each element before its code arrives, so the partner's page does not shift when it
+ * draws. A constructed stylesheet: no <style> tag, so a page's CSP needs no nonce or hash for it.
+ */
+try {
+  const room = new CSSStyleSheet();
+  room.replaceSync(roomRules());
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, room];
+} catch {
+  // A browser without constructed stylesheets (before Safari 16.4) only loses the reserved room.
+}
 
 const requested = new Set<string>();
 

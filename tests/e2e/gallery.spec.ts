@@ -283,7 +283,9 @@ test("a docs page shows each story's embed snippet for the tenant chosen in the 
     )
     .toBe(true);
   for (const text of texts) {
-    expect(text).toContain(`<script type="module" src="${origin}/widgets/loader.js"></script>`);
+    expect(text).toContain(
+      `<script type="module" src="${origin}/widgets/loader.js" blocking="render"></script>`,
+    );
     expect(text).toMatch(/<wellspring-listing tenant="spa-canada"[^>]*><\/wellspring-listing>/);
   }
   expect(texts.some((text) => /listing-id="\d+"/.test(text))).toBe(true);

@@ -80,6 +80,41 @@ test.describe('offers carousel embedded by one script tag', () => {
     await expect(page).toHaveURL(/\/demo\/offers-carousel\.html$/);
   });
 
+  // Issue 16: a partner page that wrote no CSS for the tag does not move while the carousels load
+  // (CLS at most 0.02). Each stage is held back so that it is seen: the element's code, its
+  // tenant's settings, then the offers.
+  for (const width of [412, 1280]) {
+    test(`the page does not shift while the carousels load, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 823 });
+      const slow = (pattern: string) =>
+        page.route(pattern, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 700));
+          await route.continue();
+        });
+      await slow('**/widgets/chunks/offers-carousel.element-*.js');
+      await slow('**/api/tenants/**');
+      await slow('**/api/offers?**');
+      await page.addInitScript(() => {
+        const shifts = ((window as unknown as { shifts: number }).shifts = 0);
+        void shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/demo/offers-carousel.html');
+      await expect(page.locator('#wellness').getByRole('status')).toHaveText(/Loading|Finding offers/);
+      await expect(page.locator('#wellness a.card').first()).toBeVisible();
+      await expect(page.locator('#spa a.card').first()).toBeVisible();
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      expect(shifts).toBeLessThanOrEqual(0.02);
+    });
+  }
+
   test('has no serious accessibility violations', async ({ page }) => {
     await page.goto('/demo/offers-carousel.html');
     await expect(page.locator('#spa a.card').first()).toBeVisible();

@@ -89,9 +89,36 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
   }); // every render: a manual move restarts the wait
 
   if (status === 'loading') {
+    // The cards' own frame with blank lines in it, as many as the width shows: the carousel is as
+    // tall while it loads as when the offers arrive, so the partner's page does not move.
+    const frames = slidesForWidth(width);
     return (
-      <div className="status loading" role="status">
-        Finding offers…
+      <div className="carousel loading">
+        <div className="header">
+          <p className="finding" role="status">
+            Finding offers…
+          </p>
+        </div>
+        <div className="viewport" aria-hidden="true">
+          <div className="track" style={{ '--slides': String(frames) } as never}>
+            {Array.from({ length: frames }, (_, position) => (
+              <div key={position} className="slide">
+                <div className="card">
+                  <div className="frame" />
+                  <div className="body">
+                    <span className="merchant">{'\u00a0'}</span>
+                    <span className="title">{'\u00a0'}</span>
+                    <span className="meta">{'\u00a0'}</span>
+                    <span className="price">
+                      <span className="now">{'\u00a0'}</span>
+                    </span>
+                    <span className="meta">{'\u00a0'}</span>
+                  </div>
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
       </div>
     );
   }

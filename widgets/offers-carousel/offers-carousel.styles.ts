@@ -12,10 +12,30 @@ export const carouselStyles = css`
     gap: 0.75rem;
     margin-bottom: 0.75rem;
   }
-  h2 {
+  h2,
+  .finding {
     font-size: 1.25rem;
     margin: 0;
     color: var(--ws-secondary);
+    /* One line (the section's label has it whole): a title that wrapped on a phone made the
+       carousel taller than the frame it loaded in. */
+    min-width: 0;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .finding {
+    font-weight: normal;
+    color: #52606d;
+  }
+  /* The loading frame: as tall as the header with its buttons (44 px), which most carousels show,
+     and images as tall as their height attribute. */
+  .loading .header {
+    min-height: 44px;
+  }
+  .frame {
+    height: 260px;
+    background: #e4e7eb;
   }
   .controls {
     display: flex;
@@ -77,9 +97,24 @@ export const carouselStyles = css`
     font-size: 0.85rem;
     color: #52606d;
   }
+  /* One line each, for the same reason as the title's two. */
+  .merchant,
+  .body .meta {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
   .title {
     font-weight: 650;
     font-size: 1.05rem;
+    /* Room for two lines in every card, a longer title cut: the cards are as tall whatever the
+       titles (the tallest card sets the row's height), so the loading frame matches them. */
+    min-height: 2lh;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    line-clamp: 2;
+    overflow: hidden;
   }
   .price {
     display: flex;
@@ -115,12 +150,6 @@ export const carouselStyles = css`
   }
   .credit a {
     color: inherit;
-  }
-  .status.loading {
-    /* About the height of the cards, so the page does not jump when they arrive. */
-    min-height: 430px;
-    display: grid;
-    place-items: center;
   }
   .status {
     padding: 1.5rem;
