@@ -93,12 +93,15 @@ export function createApi({ base, publisherId, includedPrograms, onMerchantsFail
     listingByOldId: (oldId: number, signal?: AbortSignal) =>
       call<Listing>(http, `merchants/map/${oldId}`, {}, signal),
     /**
-     * GET /offers/{id}?include=listing with the current page's query string (spec 7): the offer
-     * info and its listing in one request; 404 'Offer not found!'. The call's own `include` wins
-     * a clash with the page's.
+     * GET /offers/{id}?include=listing with the current page's query parameters (spec 7): the
+     * offer info and its listing in one request; 404 'Offer not found!'. As for the content calls,
+     * the call's own parameter wins a clash: a page's `include` would be a 400.
      */
-    offerInfo: (id: number, pageQuery: string, signal?: AbortSignal) =>
-      call<OfferWithListing>(http, `offers/${id}`, withParam(pageQuery, 'include', 'listing'), signal),
+    offerInfo: (id: number, pageQuery: string, signal?: AbortSignal) => {
+      const query = new URLSearchParams(pageQuery);
+      query.set('include', 'listing');
+      return call<OfferWithListing>(http, `offers/${id}`, query.toString(), signal);
+    },
     /** GET /merchants?{query}: one page of the listing search; `query` is `searchToApiQuery`'s. */
     searchMerchants: (query: string, signal?: AbortSignal) =>
       call<SearchResult<ListingCard>>(http, 'merchants', query, signal),
@@ -191,18 +194,6 @@ export function fetchTenant(base: string, name: string, signal?: AbortSignal): P
     {},
     signal,
   );
-}
-
-/**
- * A page's query string (spec 7) as it is, but for `name`: the page's own `name` parameters are
- * dropped for `name=value`, as the call's own parameter wins a clash.
- */
-function withParam(pageQuery: string, name: string, value: string): string {
-  const own = pageQuery
-    .replace(/^\?/, '')
-    .split('&')
-    .filter((part) => part && part.split('=')[0] !== name);
-  return [...own, `${name}=${value}`].join('&');
 }
 
 /** A POST with a JSON body; errors become ApiError like those of GETs. */
