@@ -1,13 +1,13 @@
 /**
  * Listings and offers by id (spec 3 'Full listing', 'Offer info'; spec 4 'Listing fetch by
- * slug'): what `GET /merchants/{id}`, `GET /merchants/map/{oldId}`, `GET /offers/{id}`, the
- * server-rendered page heads and the share-by-email mail read. A listing outside the caller's
- * programs does not exist for that caller.
+ * slug'): what `GET /merchants/{id}`, `GET /merchants/map/{oldId}`, `GET /offers/{id}` (with
+ * `include=listing`, both at once), the server-rendered page heads and the share-by-email mail
+ * read. A listing outside the caller's programs does not exist for that caller.
  */
 import { normaliseListing, type NormalisedListing } from '../../src/domain/listing';
 import { safeListingLinks } from '../../src/domain/links';
 import { listingPath, offerPath } from '../../src/domain/slug';
-import type { Listing, Offer, OfferInfo } from '../../src/domain/types';
+import type { Listing, Offer, OfferInfo, OfferWithListing } from '../../src/domain/types';
 import type { Db } from '../db/driver';
 import { CURRENT_OFFER } from '../search/query';
 
@@ -31,10 +31,16 @@ interface ListingRow {
 /** Who sees a listing ($2: the caller's programs): the search's rule, so a page never shows what search hides by program. */
 const VISIBLE = `m.included_programs && $2::text[] and not m.excluded_programs && $2::text[]`;
 
-const listingStatement = (key: 'id' | 'old_id') => `
-select m.id, m.doc,
+/**
+ * The columns of a full listing of merchant m: its record and its current offers. The subquery's
+ * `o` is its own, also where the outer statement names the offer `o` (offerStatement).
+ */
+const LISTING_COLUMNS = `m.doc,
   coalesce((select jsonb_agg(o.doc order by o.end_date, o.id) from offers o
-            where o.merchant_id = m.id and ${CURRENT_OFFER}), '[]'::jsonb) as offers
+            where o.merchant_id = m.id and ${CURRENT_OFFER}), '[]'::jsonb) as offers`;
+
+const listingStatement = (key: 'id' | 'old_id') => `
+select m.id, ${LISTING_COLUMNS}
 from merchants m
 where m.${key} = $1 and ${VISIBLE}`;
 
@@ -46,7 +52,11 @@ async function findListing(
 ): Promise<FullListing | null> {
   const { rows } = await db.query<ListingRow>(listingStatement(key), [value, scope.programs]);
   const row = rows[0];
-  if (!row) return null;
+  return row ? fullListing(row, scope) : null;
+}
+
+/** LISTING_COLUMNS as served: by id, by old id and with an offer, built alike here. */
+function fullListing(row: ListingRow, scope: ListingScope): FullListing {
   // Every URL of the record is checked once, here: a bad one is emptied or dropped.
   const listing = safeListingLinks(normaliseListing({ ...row.doc, offers: row.offers }));
   // The canonical link always ends with the merchant id, also when the page was opened by old id.
@@ -75,21 +85,16 @@ interface OfferRow {
   total_reviews: number;
 }
 
-/**
- * The offer info of spec 3 for an offer id, or null. Expired offers are still found: their page
- * says 'expired' instead of a dead end. `canonicalLink` is the offer page's path.
- */
-export async function offerInfoById(db: Db, id: number, scope: ListingScope): Promise<OfferInfo | null> {
-  const { rows } = await db.query<OfferRow>(
-    `select o.doc as offer, m.id as merchant_id, m.banner_name, m.average_score, m.total_reviews,
-       jsonb_build_object('city', m.city, 'stateOrProvinceCode', m.state_code, 'latitude', m.lat,
-         'longitude', m.lon, 'normalizedLocation', m.doc->'location'->>'normalizedLocation') as location
-     from offers o join merchants m on m.id = o.merchant_id
-     where o.id = $1 and ${VISIBLE}`,
-    [id, scope.programs],
-  );
-  const row = rows[0];
-  if (!row) return null;
+/** The offer info's columns; with `withListing`, also its listing's (LISTING_COLUMNS). */
+const offerStatement = (withListing: boolean) => `
+select o.doc as offer, m.id as merchant_id, m.banner_name, m.average_score, m.total_reviews,
+  jsonb_build_object('city', m.city, 'stateOrProvinceCode', m.state_code, 'latitude', m.lat,
+    'longitude', m.lon, 'normalizedLocation', m.doc->'location'->>'normalizedLocation') as location
+  ${withListing ? `, ${LISTING_COLUMNS}` : ''}
+from offers o join merchants m on m.id = o.merchant_id
+where o.id = $1 and ${VISIBLE}`;
+
+function offerInfo(row: OfferRow): OfferInfo {
   return {
     offer: row.offer,
     name: row.banner_name,
@@ -99,4 +104,41 @@ export async function offerInfoById(db: Db, id: number, scope: ListingScope): Pr
     totalReviews: row.total_reviews,
     canonicalLink: offerPath(row.offer.title, row.offer.id),
   };
+}
+
+/**
+ * The offer info of spec 3 for an offer id, or null. Expired offers are still found: their page
+ * says 'expired' instead of a dead end. `canonicalLink` is the offer page's path.
+ */
+export async function offerInfoById(db: Db, id: number, scope: ListingScope): Promise<OfferInfo | null> {
+  const { rows } = await db.query<OfferRow>(offerStatement(false), [id, scope.programs]);
+  const row = rows[0];
+  return row ? offerInfo(row) : null;
+}
+
+/**
+ * The offer info and its listing as `listingById` answers it, read in one statement: the offer
+ * page's one request. The listing is visible whenever its offer is (the same VISIBLE rule); a
+ * record that cannot be served is `listing: null` and told to `onListingError`, so the offer
+ * still shows, as it did when its page asked for the listing separately.
+ */
+export async function offerWithListingById(
+  db: Db,
+  id: number,
+  scope: ListingScope,
+  onListingError: (error: unknown) => void,
+): Promise<OfferWithListing | null> {
+  const { rows } = await db.query<OfferRow & Omit<ListingRow, 'id'>>(offerStatement(true), [
+    id,
+    scope.programs,
+  ]);
+  const row = rows[0];
+  if (!row) return null;
+  let listing: FullListing | null = null;
+  try {
+    listing = fullListing({ id: row.merchant_id, doc: row.doc, offers: row.offers }, scope);
+  } catch (error) {
+    onListingError(error);
+  }
+  return { ...offerInfo(row), listing };
 }

@@ -6,13 +6,18 @@ import type { OfferCard } from '../../src/domain/types';
 import type { Db } from '../db/driver';
 import { cachePerTenant, HttpError, notFound, numericId, parseInput } from '../http';
 import { lookupPlace } from '../geo/gazetteer';
-import { offerInfoById } from '../listings/service';
+import { offerInfoById, offerWithListingById } from '../listings/service';
 import { listingScope, type TenantService } from '../tenants';
 
 /** Metres in a mile: earth_distance answers in metres. */
 const METERS_PER_MILE = KM_PER_MILE * 1000;
 
 const offerId = numericId('must be a numeric offer id');
+
+/** Only `include` is read: the rest of the query is the page's own (spec 7), ignored. */
+const offerQuery = z.object({
+  include: z.literal('listing', { message: 'must be listing' }).optional(),
+});
 
 const nearbyQuery = z.object({
   location: z.string().trim().max(120).optional(),
@@ -45,7 +50,9 @@ interface OfferRow {
  *
  * GET /api/offers/{id}: the offer info of spec 3 (offer, name, listingId, location, averageScore,
  * totalReviews, canonicalLink); expired offers too, their page says so. 404 'Offer not found!'.
- * The page's query string that the browser appends (spec 7) is ignored.
+ * With `include=listing`, also `listing`: GET /merchants/{listingId}'s answer (or null), so the
+ * offer page needs one request. The rest of the page's query string that the browser appends
+ * (spec 7) is ignored.
  */
 export const offerRoutes: FastifyPluginAsync<{ db: Db; tenants: TenantService }> = async (
   app,
@@ -96,7 +103,13 @@ export const offerRoutes: FastifyPluginAsync<{ db: Db; tenants: TenantService }>
 
   app.get('/offers/:id', async (request, reply) => {
     const { id } = parseInput(offerId, request.params);
-    const info = await offerInfoById(db, id, listingScope(tenants.scope(request.headers)));
+    const { include } = parseInput(offerQuery, request.query);
+    const scope = listingScope(tenants.scope(request.headers));
+    const info = include
+      ? await offerWithListingById(db, id, scope, (err) =>
+          request.log.error({ err, offerId: id }, 'the listing of an offer could not be served'),
+        )
+      : await offerInfoById(db, id, scope);
     if (!info) throw notFound(ERROR_MESSAGES.offerNotFound);
     // Listings and offers change rarely: a minute.
     cachePerTenant(reply, 60);

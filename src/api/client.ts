@@ -8,7 +8,7 @@ import type {
   ListingCard,
   MenuItem,
   OfferCard,
-  OfferInfo,
+  OfferWithListing,
   SearchResult,
   ServiceAggregation,
   Suggestions,
@@ -93,10 +93,15 @@ export function createApi({ base, publisherId, includedPrograms, onMerchantsFail
     listingByOldId: (oldId: number, signal?: AbortSignal) =>
       call<Listing>(http, `merchants/map/${oldId}`, {}, signal),
     /**
-     * GET /offers/{id} with the current page's query string (spec 7); 404 'Offer not found!'.
+     * GET /offers/{id}?include=listing with the current page's query parameters (spec 7): the
+     * offer info and its listing in one request; 404 'Offer not found!'. As for the content calls,
+     * the call's own parameter wins a clash: a page's `include` would be a 400.
      */
-    offerInfo: (id: number, pageQuery: string, signal?: AbortSignal) =>
-      call<OfferInfo>(http, `offers/${id}`, pageQuery.replace(/^\?/, ''), signal),
+    offerInfo: (id: number, pageQuery: string, signal?: AbortSignal) => {
+      const query = new URLSearchParams(pageQuery);
+      query.set('include', 'listing');
+      return call<OfferWithListing>(http, `offers/${id}`, query.toString(), signal);
+    },
     /** GET /merchants?{query}: one page of the listing search; `query` is `searchToApiQuery`'s. */
     searchMerchants: (query: string, signal?: AbortSignal) =>
       call<SearchResult<ListingCard>>(http, 'merchants', query, signal),

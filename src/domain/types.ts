@@ -84,6 +84,14 @@ export interface OfferInfo {
   canonicalLink: string;
 }
 
+/**
+ * GET /offers/{id}?include=listing: the offer info with the full listing GET /merchants/{listingId}
+ * answers, so an offer page needs one request; null when the listing could not be served.
+ */
+export interface OfferWithListing extends OfferInfo {
+  listing: Listing | null;
+}
+
 export interface PhoneNumber {
   number: string;
   countryCode: string;

@@ -3,6 +3,7 @@ import { baseURL } from '../../playwright.config';
 import { truncateText } from '../../src/domain/text';
 import { normaliseWebsite } from '../../src/domain/listing';
 import { offerExpiryLabel } from '../../src/domain/offer';
+import { offerPath } from '../../src/domain/slug';
 import { builtInTenants } from '../../src/tenant/builtins';
 import type { TenantConfig } from '../../src/tenant/types';
 import { axeViolations, expect, test } from './fixtures';
@@ -507,6 +508,24 @@ test.describe('offer page actions', () => {
     await page.goto(`${SPA.origin}/offer/${spaSlug}/any-title-${offer.id}`);
     await expect(element(page).getByRole('heading', { level: 1 })).toHaveText(offer.title);
     await expect(page).toHaveURL(new RegExp(`/offer/[a-z0-9-]+-${offer.id}$`));
+  });
+
+  test('an offer page asks the API once for its offer and its listing', async ({ page }) => {
+    const { offer, listing } = await pricedOffer(SPA);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (/^\/api\/(offers|merchants)\//.test(pathname)) calls.push(`${pathname}${search}`);
+    });
+    // At its canonical URL: another slug is replaced by it, which mounts the page anew.
+    await page.goto(`${SPA.origin}${offerPath(offer.title, offer.id)}`);
+    const view = element(page);
+    await expect(view.getByRole('heading', { level: 1 })).toHaveText(offer.title);
+    // The listing's part of the page (its breadcrumb) is there too, from the same answer.
+    await expect(view.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toContainText([
+      truncateText(listing.name),
+    ]);
+    expect(calls).toEqual([`/api/offers/${offer.id}?include=listing`]);
   });
 
   test('after choosing a way to buy, the buttons read Get Another {brand} Gift Card', async ({ page }) => {

@@ -63,6 +63,13 @@ describe.each(databases)('HTTP caching on $name', (database) => {
     { name: 'content', url: () => '/api/wordpress/homepage', headers: wellness, maxAge: 300, vary: true },
     { name: 'offers', url: () => '/api/offers?size=6', headers: spa, maxAge: 60, vary: true },
     { name: 'an offer', url: () => `/api/offers/${offerId}`, headers: spa, maxAge: 60, vary: true },
+    {
+      name: 'an offer with its listing',
+      url: () => `/api/offers/${offerId}?include=listing`,
+      headers: spa,
+      maxAge: 60,
+      vary: true,
+    },
     { name: 'tenants', url: () => '/api/tenants/spa', headers: {}, maxAge: 60, vary: false },
   ];
 

@@ -6,7 +6,7 @@ import { ensureSeeded } from '../../server/seed/load';
 import { offerDate } from '../../server/seed/offers';
 import { PROGRAMS } from '../../src/domain/catalog';
 import { listingPath, offerPath } from '../../src/domain/slug';
-import type { Listing, Offer, OfferInfo } from '../../src/domain/types';
+import type { Listing, Offer, OfferInfo, OfferWithListing } from '../../src/domain/types';
 import { databases } from './databases';
 
 const LISTINGS = 600;
@@ -257,6 +257,91 @@ describe.each(databases)('listings and offers by id on $name', ({ open }) => {
       const response = await get(`/api/offers/${id}`);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'id: must be a numeric offer id', field: 'id' });
+    });
+  });
+
+  describe('GET /api/offers/{id}?include=listing', () => {
+    it('answers the offer info with the listing GET /merchants/{id} answers, headers and all', async () => {
+      for (const [offer, headers] of [
+        [currentOffer, wellness],
+        [expiredOffer, wellness],
+      ] as const) {
+        const plain = await get(`/api/offers/${offer.id}?utm_source=newsletter`, headers);
+        const both = await get(`/api/offers/${offer.id}?utm_source=newsletter&include=listing`, headers);
+        const listing = await get(`/api/merchants/${edited.id}`, headers);
+        expect(both.statusCode).toBe(200);
+        const answer = both.json<OfferWithListing>();
+        const { listing: included, ...info } = answer;
+        expect(info).toEqual(plain.json<OfferInfo>());
+        // The listing as its own page gets it: normalised, current offers only, canonical link.
+        expect(included).toEqual(listing.json<Listing>());
+        expect(included?.offers.map((current) => current.id)).toEqual([currentOffer.id]);
+        expect(both.headers['cache-control']).toBe(listing.headers['cache-control']);
+        expect(both.headers.vary).toBe(plain.headers.vary);
+        // Another body, so another tag: a cache never serves one answer for the other.
+        expect(both.headers.etag).toMatch(/^W\//);
+        expect(both.headers.etag).not.toBe(plain.headers.etag);
+      }
+    });
+
+    it("builds the listing for the caller's tenant (its listing route, its dial prefix)", async () => {
+      const canadian = await merchant(
+        `country_code = 'CA' and '${PROGRAMS.spa}' = any(included_programs)
+         and exists (select 1 from offers o where o.merchant_id = m.id)`,
+      );
+      const { rows } = await db.query<{ id: number }>(
+        'select id from offers where merchant_id = $1 order by id limit 1',
+        [canadian.id],
+      );
+      const response = await get(`/api/offers/${rows[0]!.id}?include=listing`, spa);
+      expect(response.statusCode).toBe(200);
+      const { listing } = response.json<OfferWithListing>();
+      expect(listing).toEqual((await get(`/api/merchants/${canadian.id}`, spa)).json<Listing>());
+      expect(listing?.canonicalLink).toBe(listingPath('spa', canadian.doc.name, canadian.id));
+    });
+
+    it('leaves the answer without include as it was: no listing key', async () => {
+      const response = await get(`/api/offers/${currentOffer.id}`);
+      expect(response.json<OfferInfo>()).not.toHaveProperty('listing');
+    });
+
+    it("answers 404 'Offer not found!' as without include, for unknown and foreign offers", async () => {
+      const unknown = await get('/api/offers/987654321?include=listing');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ error: 'Offer not found!' });
+      const foreign = await get(`/api/offers/${currentOffer.id}?include=listing`, spa);
+      expect(foreign.statusCode).toBe(404);
+    });
+
+    it.each(['bogus', '', 'listing&include=listing', 'LISTING'])(
+      'answers 400 naming include for include=%s',
+      async (include) => {
+        const response = await get(`/api/offers/${currentOffer.id}?include=${include}`);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ error: 'include: must be listing', field: 'include' });
+      },
+    );
+
+    it('answers the offer with listing: null when the listing record cannot be served', async () => {
+      const { rows } = await db.query<{ doc: Listing }>('select doc from merchants where id = $1', [
+        edited.id,
+      ]);
+      const saved = rows[0]!.doc;
+      // A record the normalisation chokes on: a phone that is not an object of strings.
+      await db.query(`update merchants set doc = jsonb_set(doc, '{phone}', '{"number": 5}') where id = $1`, [
+        edited.id,
+      ]);
+      try {
+        expect((await get(`/api/merchants/${edited.id}`)).statusCode).toBe(500);
+        const response = await get(`/api/offers/${currentOffer.id}?include=listing`);
+        expect(response.statusCode).toBe(200);
+        expect(response.json<OfferWithListing>()).toMatchObject({ offer: currentOffer, listing: null });
+      } finally {
+        await db.query('update merchants set doc = $2::jsonb where id = $1', [
+          edited.id,
+          JSON.stringify(saved),
+        ]);
+      }
     });
   });
 });

@@ -24,8 +24,9 @@ export interface ListingState {
 const FAILED = 'This page could not be loaded right now.';
 
 /**
- * One store per element instance (spec 4 'Listing fetch by slug', 'Offer fetch'). Listings are
- * cached per store by id, so going from an offer to its listing and back does not fetch again.
+ * One store per element instance (spec 4 'Listing fetch by slug', 'Offer fetch'). An offer comes
+ * with its listing in one request. Listings are cached per store by id, so going from an offer
+ * to its listing, or back to a listing seen before, does not fetch it again.
  */
 export function createListingStore(api: Api, notFoundMetaUrl: string) {
   let controller: AbortController | undefined;
@@ -54,12 +55,10 @@ export function createListingStore(api: Api, notFoundMetaUrl: string) {
       set({ status: 'loading', error: null, notFound: false });
       try {
         if (target.kind === 'offer') {
-          const offer = await api.offerInfo(target.offerId, pageQuery, signal);
-          // The offer page shows the business too; a listing that cannot load still leaves the offer.
-          const listing = await listingById(offer.listingId, signal).catch((error: unknown) => {
-            if (signal.aborted) throw error;
-            return null;
-          });
+          // The offer page shows the business too: it comes with the offer (null when it could
+          // not be served, and the offer still shows), and is kept for a visit to the listing.
+          const { listing, ...offer } = await api.offerInfo(target.offerId, pageQuery, signal);
+          if (listing) cache.set(listing.merchantId, Promise.resolve(listing));
           set({ status: 'ready', offer, listing, canonicalLink: offer.canonicalLink });
           return;
         }

@@ -66,6 +66,18 @@ describe('src/api client (spec 7: one HTTP client with the tenant headers)', () 
     ]);
   });
 
+  it("asks for an offer with its listing, and the page's query parameters", async () => {
+    await api().offerInfo(7, '?utm_source=news%20letter&x=1&x=2');
+    await api().offerInfo(7, '');
+    // The page's own include would ask for something else (or be a 400): the call's wins.
+    await api().offerInfo(7, '?include=reviews&utm_source=a&include');
+    expect(seen.map((request) => request.url)).toEqual([
+      '/api/offers/7?utm_source=news+letter&x=1&x=2&include=listing',
+      '/api/offers/7?include=listing',
+      '/api/offers/7?include=listing&utm_source=a',
+    ]);
+  });
+
   it('turns an error answer into an ApiError with the status, the text and the bad field', async () => {
     answers['/api/merchants/9'] = [{ status: 404, body: { error: 'Listing not found!' } }];
     answers['/api/offers'] = [{ status: 400, body: { error: 'location: unknown place', field: 'location' } }];

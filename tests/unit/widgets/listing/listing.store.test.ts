@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api } from '../../../../src/api/client';
 import { createListingStore } from '../../../../widgets/listing/listing.store';
 import { listingTarget } from '../../../../widgets/listing/Listing';
-import type { Listing, OfferInfo } from '../../../../src/domain/types';
+import type { Listing, OfferWithListing } from '../../../../src/domain/types';
 
 const listing = { merchantId: 42, name: 'Glow Spa', canonicalLink: '/spa/glow-spa-42' } as Listing;
 const offer = {
@@ -10,13 +10,15 @@ const offer = {
   listingId: 42,
   name: 'Glow Spa',
   canonicalLink: '/offer/massage-7',
-} as OfferInfo;
+};
+/** GET /offers/7?include=listing's answer: the offer info with its listing. */
+const offerWithListing = { ...offer, listing } as OfferWithListing;
 
 function fakeApi(overrides: Partial<Record<'listing' | 'listingByOldId' | 'offerInfo', unknown>> = {}) {
   return {
     listing: vi.fn(async () => listing),
     listingByOldId: vi.fn(async () => listing),
-    offerInfo: vi.fn(async () => offer),
+    offerInfo: vi.fn(async () => offerWithListing),
     ...overrides,
   } as unknown as Api & Record<'listing' | 'listingByOldId' | 'offerInfo', ReturnType<typeof vi.fn>>;
 }
@@ -31,18 +33,23 @@ describe('listing store (spec 4: listing and offer fetch)', () => {
     expect(store.getState()).toMatchObject({ status: 'ready', listing, canonicalLink: '/spa/glow-spa-42' });
   });
 
-  it('uses the cache first: an offer of a listing already seen does not fetch it again', async () => {
+  it('loads an offer page with one request, and its listing then without another', async () => {
     const api = fakeApi();
     const store = createListingStore(api, '/404');
-    await store.getState().load({ kind: 'listing', id: 42 });
     await store.getState().load({ kind: 'offer', offerId: 7 }, '?utm_source=partner');
-    expect(api.listing).toHaveBeenCalledTimes(1);
+    expect(api.offerInfo).toHaveBeenCalledTimes(1);
     expect(api.offerInfo).toHaveBeenCalledWith(7, '?utm_source=partner', expect.any(AbortSignal));
+    expect(api.listing).not.toHaveBeenCalled();
+    // The offer state is the offer info alone: the listing has its own place.
+    expect(store.getState().offer).toEqual(offer);
+    expect(store.getState()).toMatchObject({ status: 'ready', listing, canonicalLink: '/offer/massage-7' });
+    await store.getState().load({ kind: 'listing', id: 42 });
+    expect(api.listing).not.toHaveBeenCalled();
     expect(store.getState()).toMatchObject({
       status: 'ready',
-      offer,
+      offer: null,
       listing,
-      canonicalLink: '/offer/massage-7',
+      canonicalLink: '/spa/glow-spa-42',
     });
   });
 
@@ -83,11 +90,15 @@ describe('listing store (spec 4: listing and offer fetch)', () => {
     expect(store.getState().status).toBe('ready');
   });
 
-  it('still shows the offer when its listing cannot be loaded', async () => {
-    const api = fakeApi({ listing: vi.fn(async () => Promise.reject(new ApiError(500, 'down'))) });
+  it('still shows the offer when its listing could not be served, and fetches that listing later', async () => {
+    const api = fakeApi({ offerInfo: vi.fn(async () => ({ ...offer, listing: null })) });
     const store = createListingStore(api, '/404');
     await store.getState().load({ kind: 'offer', offerId: 7 });
     expect(store.getState()).toMatchObject({ status: 'ready', offer, listing: null });
+    expect(api.listing).not.toHaveBeenCalled();
+    await store.getState().load({ kind: 'listing', id: 42 });
+    expect(api.listing).toHaveBeenCalledTimes(1);
+    expect(store.getState()).toMatchObject({ status: 'ready', listing });
   });
 
   it('loads by old id, keeping the canonical link the API rebuilt', async () => {
