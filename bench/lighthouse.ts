@@ -37,26 +37,47 @@ export type PageResult = MeasuredPage | FailedPage;
  */
 export type PageSpec = string | ((origin: string) => Promise<string[]>);
 
+/** The two tenants whose pages issue 16 measures: their host on the local site, their publisher. */
+const MEASURED_TENANTS = [
+  { name: 'wellness', host: '127.0.0.1', publisherId: 13 },
+  { name: 'spa', host: 'spa.localhost', publisherId: 1 },
+] as const;
+
 /**
- * The spa tenant's listing page and offer page (on spa.localhost, which the site maps to that
- * tenant) of the first listing near Austin with current offers, found as the search page finds
- * it. The offer page's path is its canonical one, so Lighthouse measures no redirect.
+ * Issue 16's pages on each of two tenants (wellness on 127.0.0.1, spa on spa.localhost, which the
+ * site maps to that tenant): home, a search near Austin, the listing page and the offer page of
+ * the first listing near Austin with current offers (found as the search page finds it; the offer
+ * page's path is its canonical one, so Lighthouse measures no redirect) and the balance page.
  */
-export async function spaListingPages(origin: string): Promise<string[]> {
-  const query = new URLSearchParams({ location: 'Austin, TX', hasOffers: 'true', size: '1' });
-  const response = await fetch(`${origin}/api/merchants?${query}`, {
-    headers: { publisherId: '1', 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`GET /api/merchants?${query} answered ${response.status}`);
-  const { items } = (await response.json()) as {
-    items: { merchantUrl: string; offers: { id: number; title: string }[] }[];
-  };
-  const listing = items[0];
-  const offer = listing?.offers[0];
-  if (!listing?.merchantUrl.startsWith('/') || !offer)
-    throw new Error('the spa tenant has no listing with offers and a page of its own near Austin, TX');
-  const spa = origin.replace('127.0.0.1', 'spa.localhost');
-  return [`${spa}${listing.merchantUrl}`, `${spa}${offerPath(offer.title, offer.id)}`];
+export async function tenantPages(origin: string): Promise<string[]> {
+  const urls: string[] = [];
+  for (const tenant of MEASURED_TENANTS) {
+    const query = new URLSearchParams({ location: 'Austin, TX', hasOffers: 'true', size: '1' });
+    const response = await fetch(`${origin}/api/merchants?${query}`, {
+      headers: {
+        publisherId: String(tenant.publisherId),
+        'x-requested-with': 'XMLHttpRequest',
+        accept: 'application/json',
+      },
+    });
+    if (!response.ok) throw new Error(`GET /api/merchants?${query} answered ${response.status}`);
+    const { items } = (await response.json()) as {
+      items: { merchantUrl: string; offers: { id: number; title: string }[] }[];
+    };
+    const listing = items[0];
+    const offer = listing?.offers[0];
+    if (!listing?.merchantUrl.startsWith('/') || !offer)
+      throw new Error(`${tenant.name} has no listing with offers and a page of its own near Austin, TX`);
+    const site = origin.replace('127.0.0.1', tenant.host);
+    urls.push(
+      `${site}/`,
+      `${site}/search?location=${encodeURIComponent('Austin, TX')}`,
+      `${site}${listing.merchantUrl}`,
+      `${site}${offerPath(offer.title, offer.id)}`,
+      `${site}/card-balance-inquiry`,
+    );
+  }
+  return urls;
 }
 
 /** Lighthouse failed on this page as many times as it was to run. */

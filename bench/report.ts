@@ -220,6 +220,9 @@ export function imagesSection(images: NonNullable<Report['images']>): string[] {
   return out;
 }
 
+/** Issue 16's page targets (Lighthouse mobile, simulated throttling). */
+const PAGE_TARGETS = { performance: 98, lcpMs: 1500, cls: 0.02, tbtMs: 50 } as const;
+
 export function lighthouseSection(lh: NonNullable<Report['lighthouse']>): string[] {
   const out: string[] = ['## Lighthouse', ''];
   if ('error' in lh) out.push(`Lighthouse could not run: ${lh.error}`, '');
@@ -228,8 +231,8 @@ export function lighthouseSection(lh: NonNullable<Report['lighthouse']>): string
     out.push(
       `Lighthouse ${lh.lighthouseVersion} (npm) driving ${lh.chromium} (${lh.chromiumVersion}) with ` +
         '`--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run`, ' +
-        `against \`npm start\` (TENANT=wellness, own DATA_DIR, port 8199; URLs on spa.localhost are the spa tenant's pages, ` +
-        `a listing near Austin, TX with current offers and its first offer). Mobile emulation (Lighthouse's default): ${lh.settings}. ` +
+        `against \`npm start\` (TENANT=wellness, own DATA_DIR, port 8199; 127.0.0.1 is the wellness tenant's host, spa.localhost the spa tenant's; ` +
+        `on each: home, a search near Austin, TX, a listing near Austin with current offers, its first offer, the balance page). Mobile emulation (Lighthouse's default): ${lh.settings}. ` +
         `Lighthouse's CPU benchmark index here: ${lh.benchmarkIndex ?? '–'}. ` +
         `${lh.runs} runs per page; the row is the run with the median performance score.`,
       '',
@@ -263,6 +266,22 @@ export function lighthouseSection(lh: NonNullable<Report['lighthouse']>): string
               ],
         ),
       ),
+      '',
+    );
+    const short = lh.pages.flatMap((page) => {
+      if ('failed' in page) return [];
+      const misses = [
+        (page.scores.performance ?? 0) < PAGE_TARGETS.performance && `performance ${page.scores.performance}`,
+        (page.lcpMs ?? Infinity) > PAGE_TARGETS.lcpMs && `LCP ${ms(page.lcpMs, 0)} ms`,
+        (page.cls ?? Infinity) > PAGE_TARGETS.cls && `CLS ${ms(page.cls, 3)}`,
+        (page.tbtMs ?? Infinity) > PAGE_TARGETS.tbtMs && `TBT ${ms(page.tbtMs, 0)} ms`,
+      ].filter(Boolean);
+      return misses.length ? [`\`${page.path}\` (${misses.join(', ')})`] : [];
+    });
+    out.push(
+      `Issue 16's targets: performance at least ${PAGE_TARGETS.performance}, LCP at most ${PAGE_TARGETS.lcpMs} ms, ` +
+        `CLS at most ${PAGE_TARGETS.cls}, TBT at most ${PAGE_TARGETS.tbtMs} ms. ` +
+        (short.length ? `Short of them: ${short.join('; ')}.` : 'Every page meets them.'),
       '',
     );
     for (const warning of lh.warnings) out.push(`**Warning:** ${warning}.`, '');
