@@ -46,24 +46,31 @@ function load(tag: string): void {
   importer().catch((error: unknown) => {
     // Let a later tag retry, and say why on the console: a blank box alone explains nothing.
     requested.delete(tag);
+    watch();
     console.error(`[wellspring] could not load <${tag}>`, error);
   });
 }
 
-function scan(root: ParentNode): void {
-  for (const tag of Object.keys(elements)) {
-    if (!requested.has(tag) && root.querySelector(`${tag}:not(:defined)`)) load(tag);
+/**
+ * Loads the code of every tag on the page not yet asked for: one query over the document for
+ * those tags only. Called once per batch of DOM changes, not per added node: a host page that
+ * draws a few hundred nodes at once must not pay a query per node (issue 16: the hosted home
+ * page's blocking time).
+ */
+function scan(): void {
+  const pending = Object.keys(elements).filter((tag) => !requested.has(tag));
+  if (!pending.length) {
+    observer.disconnect();
+    return;
   }
+  for (const element of document.querySelectorAll(pending.map((tag) => `${tag}:not(:defined)`).join(',')))
+    load(element.localName);
 }
 
-scan(document);
-new MutationObserver((mutations) => {
-  for (const mutation of mutations) {
-    for (const node of mutation.addedNodes) {
-      if (node instanceof Element) {
-        if (node.localName in elements) load(node.localName);
-        scan(node);
-      }
-    }
-  }
-}).observe(document.documentElement, { childList: true, subtree: true });
+const observer = new MutationObserver(scan);
+/** Watches the page for tags (again, after a failed load stopped nothing being left to watch). */
+function watch(): void {
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+}
+watch();
+scan();
