@@ -113,8 +113,8 @@ async function migrateAndSeed(db: Db): Promise<{ seeded: boolean }> {
 }
 
 const preparing = Promise.all([prepareDatabase(), ensureBuilt(root, say)]);
-// Load the offline gazetteer now rather than on the first search by place: on this thread while
-// PGlite opens in its worker thread (on a second core).
+// The offline gazetteer is read now rather than on the first search by place, on a thread of its
+// own while PGlite opens in its worker thread.
 warmGazetteer();
 const [db] = await preparing;
 const accounts = accountsFromEnv(process.env);
