@@ -145,7 +145,10 @@ const LISTING_KINDS = ['merchantNames', 'merchantBannerNames', 'offers'] as cons
 const PREFIX_CANDIDATES = 16;
 const MATCH_CANDIDATES = 100;
 
-/** What a row must meet to be seen by the caller ($4) and, for offers, to run now. */
+/**
+ * What a row must meet to be seen by the caller ($4) and, for offers, to run now. The function
+ * suggest_infix (migration 020) applies the same rule to the matches anywhere.
+ */
 const VISIBLE = `programs && $4::text[] and not excluded_programs && $4::text[]
     and (ends_at is null
       or (starts_at <= (now() at time zone 'utc') and ends_at > (now() at time zone 'utc')))`;
@@ -156,7 +159,8 @@ const CLOSENESS = 'case when folded like $2 then 0 when folded like $3 then 1 el
 /**
  * The matching suggestions per group, best first, at most 8 a group and 3 locations: whole-term
  * prefix matches, then word-prefix matches, then other pieces; within those the most popular.
- * One statement (indexes of migration 017_suggest_lookup.sql):
+ * One statement (indexes of migration 017_suggest_lookup.sql; the matches anywhere through
+ * suggest_infix of migration 020, which keeps the planner on the trigram index):
  * - filter suggestions (services, business types, places: a row per value and program, a few
  *   thousand, on their own trigram index) are merged into one per value, their weight summed over
  *   the caller's programs;
@@ -187,11 +191,8 @@ with merged as materialized (
     infix
       ? `
   union
-  (select kind, term, merchant_id, offer_id, null, data, weight, ${CLOSENESS}
-  from suggest
-  where kind = '${kind}' and merchant_id is not null and folded like $1
-    and ${VISIBLE}
-  limit ${MATCH_CANDIDATES})`
+  select kind, term, merchant_id, offer_id, null, data, weight, ${CLOSENESS}
+  from suggest_infix('${kind}', $1, $4::text[], ${MATCH_CANDIDATES})`
       : ''
   }`,
     )
