@@ -14,7 +14,6 @@ import { ensureSeeded, ensureTenants, listingCount } from './seed/load';
 import { warmGazetteer } from './geo/gazetteer';
 import { accountsFromEnv } from './accounts/accounts';
 import { startAccounts } from './accounts/start';
-import { createFirestoreDocumentStore } from './documents/firestore';
 import { createIpLocator } from './geo/ip-location';
 
 const root = join(import.meta.dirname, '..');
@@ -125,7 +124,12 @@ if (firestore) say(`documents: Cloud Firestore, project ${accounts.projectId}`);
 const app = await buildApp({
   db,
   accounts,
-  ...(firestore && { documents: createFirestoreDocumentStore({ projectId: accounts.projectId }) }),
+  // Loaded only then: the Firestore client is 0.7 s of module loading and its memory.
+  ...(firestore && {
+    documents: (await import('./documents/firestore')).createFirestoreDocumentStore({
+      projectId: accounts.projectId,
+    }),
+  }),
   logger: true,
   demo: config.demo,
   trustProxy: config.trustProxy,
