@@ -54,8 +54,7 @@ function load(tag: string): void {
 /**
  * Loads the code of every tag on the page not yet asked for: one query over the document for
  * those tags only. Called once per batch of DOM changes, not per added node: a host page that
- * draws a few hundred nodes at once must not pay a query per node (issue 16: the hosted home
- * page's blocking time).
+ * draws a few hundred nodes at once must not pay a query per node.
  */
 function scan(): void {
   const pending = Object.keys(elements).filter((tag) => !requested.has(tag));
@@ -68,7 +67,7 @@ function scan(): void {
 }
 
 const observer = new MutationObserver(scan);
-/** Watches the page for tags (again, after a failed load stopped nothing being left to watch). */
+/** Watches the page for tags; again after a failed load, in case every tag had been asked for. */
 function watch(): void {
   observer.observe(document.documentElement, { childList: true, subtree: true });
 }
