@@ -44,13 +44,90 @@ const customElementsManifest: Plugin = {
   },
 };
 
+/**
+ * Preact and ky, shared by the elements and the hosted site (widgets/runtime.ts): each module the
+ * runtime re-exports, with the name its default export has there (null: its default is not).
+ */
+const RUNTIME_MODULES: Record<string, string | null> = {
+  'preact/compat': 'React',
+  'preact/compat/client': null,
+  'preact/jsx-runtime': null,
+  ky: 'ky',
+};
+const RUNTIME_SOURCE = 'widgets/runtime.ts';
+
+/**
+ * One Preact and ky for the elements and the hosted site (widgets/runtime.ts). Each shared module
+ * (after the react -> preact aliases, so emotion, zustand, r2wc and wouter meet it too) becomes a
+ * re-export of the runtime: in the widgets build of the runtime module, so Preact lands in the
+ * runtime's own chunk and element chunks import it from there (relatively: it follows the loader
+ * onto a partner's page); in the app build of that chunk's URL, same-origin at /widgets/chunks/,
+ * read from the widgets build's manifest (`npm run build` builds the widgets first).
+ */
+function sharedRuntime(build: 'widgets' | 'app'): Plugin {
+  const prefix = '\0wellspring-runtime:';
+  const runtimeModule = resolve(root, RUNTIME_SOURCE);
+  let target = runtimeModule;
+  let preload: string[] = [];
+  return {
+    name: 'wellspring-shared-runtime',
+    enforce: 'pre',
+    buildStart() {
+      if (build === 'widgets') {
+        // Exports kept as written (Vite lets an entry lose them). Rolldown then makes the entry a
+        // small facade over the chunk that holds Preact and ky, which the element chunks import.
+        this.emitFile({ type: 'chunk', id: runtimeModule, name: 'runtime', preserveSignature: 'strict' });
+        return;
+      }
+      const manifestPath = resolve(root, 'dist/widgets/.vite/manifest.json');
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
+        string,
+        { file: string; imports?: string[] }
+      >;
+      const chunk = manifest[RUNTIME_SOURCE];
+      if (!chunk) this.error(`${RUNTIME_SOURCE} is not in ${manifestPath}: build the widgets first`);
+      target = `/widgets/${chunk.file}`;
+      preload = [chunk.file, ...(chunk.imports ?? []).map((key) => manifest[key]!.file)];
+    },
+    resolveId(source, importer) {
+      if (build === 'app' && source === target) return { id: target, external: true };
+      // The runtime's own imports, and Preact's among its modules, are the real modules.
+      if (importer === runtimeModule || /[\\/]node_modules[\\/](preact|ky)[\\/]/.test(importer ?? ''))
+        return null;
+      // The development JSX runtime is the same file as the production one.
+      const shared = source === 'preact/jsx-dev-runtime' ? 'preact/jsx-runtime' : source;
+      if (shared in RUNTIME_MODULES) return prefix + shared;
+      // Anything else of Preact would bring a second copy of its core.
+      if (/^preact(\/|$)/.test(source))
+        this.error(`${source} is not in the shared runtime: use react's API or add it to ${RUNTIME_SOURCE}`);
+      return null;
+    },
+    // A star re-export: the widgets build checks each imported name against runtime.ts; the app
+    // build cannot see the chunk's names, so it imports its namespace and reads them there.
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const defaultName = RUNTIME_MODULES[id.slice(prefix.length)];
+      const from = JSON.stringify(target);
+      return `export * from ${from};${defaultName ? ` export { ${defaultName} as default } from ${from};` : ''}`;
+    },
+    // The runtime and the chunk behind it are fetched beside the app's entry, not one after the
+    // other once the entry has arrived: two round trips less.
+    transformIndexHtml: () =>
+      preload.map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href: `/widgets/${file}` },
+        injectTo: 'head',
+      })),
+  };
+}
+
 /** `/widgets/loader.js` plus one lazily loaded chunk per element and a shared runtime chunk. */
 const widgets: UserConfig = {
   ...shared,
   // Relative chunk URLs: partner pages load the loader from our origin, its chunks must follow it.
   base: './',
   publicDir: false,
-  plugins: [customElementsManifest],
+  plugins: [customElementsManifest, sharedRuntime('widgets')],
   build: {
     outDir: resolve(root, 'dist/widgets'),
     emptyOutDir: true,
@@ -63,7 +140,9 @@ const widgets: UserConfig = {
       input: { loader: resolve(root, 'widgets/loader.ts') },
       output: {
         ...dropConsole,
-        entryFileNames: '[name].js',
+        // The loader keeps its name (partners' pages name it); the runtime is hashed like the
+        // chunks, so the service worker may keep it (CacheFirst on /widgets/chunks/).
+        entryFileNames: (chunk) => (chunk.name === 'runtime' ? 'chunks/[name]-[hash].js' : '[name].js'),
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
       },
@@ -114,7 +193,7 @@ const app: UserConfig = {
   base: '/',
   // offline.html: the page the service worker shows without a network.
   publicDir: resolve(root, 'host-app/public'),
-  plugins: [serviceWorker],
+  plugins: [sharedRuntime('app'), serviceWorker],
   build: {
     outDir: resolve(root, 'dist/app'),
     emptyOutDir: true,
