@@ -19,3 +19,9 @@ export function firstUseFiles(
   source: string,
   options: { outDir: string; entry?: string },
 ): string[];
+
+/**
+ * The hosted site's initial JavaScript, as paths under `root`: index.html's module scripts and
+ * modulepreload links with their static imports, transitively (the shared runtime included).
+ */
+export function hostAppInitialFiles(root: string): string[];
