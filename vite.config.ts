@@ -199,6 +199,8 @@ const app: UserConfig = {
     emptyOutDir: true,
     target: 'es2022',
     minify: true,
+    // Read by server/page-boot.ts to name each page's chunks in its HTML.
+    manifest: true,
     rollupOptions: { output: dropConsole },
   },
 };

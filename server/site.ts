@@ -29,6 +29,7 @@ import { parseSitemapPart, robotsTxt, sitemapIndex, sitemapPart } from './seo/si
 import { ICON_SIZES, iconPng, webAppManifest, type IconSize } from './seo/web-app';
 import { isAbsoluteUrl } from './seo/text';
 import { newNonce, pageCsp, withNonce } from './security-headers';
+import { pagePreloads, tenantBlock } from './page-boot';
 
 export interface SiteOptions {
   /**
@@ -148,6 +149,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
   });
 
   const template = await readFile(join(distDir, 'app', 'index.html'), 'utf8');
+  const preloads = await pagePreloads(distDir, template);
   // The head of a page whose own head could not be looked up (the database or the CMS failed):
   // the tenant's home title and description, built once per version of its settings.
   const defaultHeads = new WeakMap<TenantConfig, ReturnType<typeof defaultHead>>();
@@ -378,7 +380,8 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     }
     // A fresh nonce per page: the template's scripts carry it before any text of a record is added.
     const nonce = newNonce();
-    const html = pageShell(withNonce(template, nonce), config, page?.head ?? headOf(config));
+    const head = [page?.head ?? headOf(config), preloads(shown.page), tenantBlock(config)].join('\n');
+    const html = pageShell(withNonce(template, nonce), config, head);
     const { encoding, body } = compressed(html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply

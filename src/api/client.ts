@@ -15,6 +15,7 @@ import type {
   UserLocation,
 } from '../domain/types';
 import type { TenantConfig } from '../tenant/types';
+import { pageTenant } from './page-tenant';
 
 /** What the API answered when a call failed: its status and the `{ error }` text. */
 export class ApiError extends Error {
@@ -186,8 +187,13 @@ export function createContentApi(
 
 export type ContentApi = ReturnType<typeof createContentApi>;
 
-/** GET /tenants/{name}: needs no tenant headers, it is how an element learns its tenant. */
+/**
+ * GET /tenants/{name}: needs no tenant headers, it is how an element learns its tenant. On the
+ * hosted site the page already carries them (pageTenant): no request.
+ */
 export function fetchTenant(base: string, name: string, signal?: AbortSignal): Promise<TenantConfig> {
+  const carried = pageTenant(base, name);
+  if (carried) return Promise.resolve(carried);
   return call<TenantConfig>(
     ky.create({ prefixUrl: base, timeout: 15_000 }),
     `tenants/${encodeURIComponent(name)}`,

@@ -4,5 +4,6 @@
  */
 export * from './builtins';
 export * from './defaults';
+export * from './page-block';
 export * from './theme';
 export type * from './types';

@@ -5,6 +5,7 @@
  */
 export * from './builtins';
 export * from './defaults';
+export * from './page-block';
 export * from './schema';
 export * from './shape';
 export * from './theme';

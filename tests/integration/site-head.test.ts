@@ -249,8 +249,10 @@ describe.each(databases)('server-rendered page heads on $name', ({ open }) => {
     expect(result.status).toBe(200);
     expect(result.html).not.toContain('<script>alert(1)');
     expect(result.html).not.toContain('</script><script>');
-    // The shell had no script, and the head adds exactly one: the JSON-LD.
-    expect(result.html.match(/<script/g)).toHaveLength(1);
+    // The shell had no script, and the head adds two, neither of which runs: the JSON-LD and the
+    // tenant's settings (server/page-boot.ts).
+    expect(result.html.match(/<script/g)).toHaveLength(2);
+    expect(result.html.match(/<script type="application\/(ld\+)?json"/g)).toHaveLength(2);
     expect(result.title).toContain(HOSTILE_NAME);
     expect(result.meta('og:title')).toContain(HOSTILE_NAME);
     expect(result.jsonLd[0]!.name).toBe(HOSTILE_NAME);

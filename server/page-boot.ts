@@ -1,0 +1,112 @@
+/**
+ * What a page of the hosted site gives the browser up front (issue 16). A page's code and data
+ * come in a chain: the app, the tenant's settings, the page's own chunk (lazy, per route), the
+ * loader's element chunk, the settings again for the element, then its data; on a phone each
+ * link costs a round trip or more before anything is drawn. So each page carries:
+ * - the tenant's settings, as a JSON data block that fetchTenant reads (src/api/page-tenant.ts);
+ * - `<link rel="modulepreload">` for the page's chunk and its elements' chunks, which then
+ *   download beside the app instead of after it. The files come from the builds' Vite manifests
+ *   (dist/app and dist/widgets), so they are the ones this build will ask for.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PageName } from '../src/domain/routes';
+import { PAGE_TENANT_ID, type TenantConfig } from '../src/tenant';
+import { escapeHtml } from './seo/text';
+
+interface Manifest {
+  [source: string]: { file: string; imports?: string[] };
+}
+
+/** The element modules the loader imports (widgets/loader.ts), by element. */
+const ELEMENT_MODULES = {
+  search: 'widgets/search/search.element.ts',
+  'offers-carousel': 'widgets/offers-carousel/offers-carousel.element.ts',
+  'gift-card-buy': 'widgets/gift-card-buy/gift-card-buy.element.ts',
+  'balance-inquiry': 'widgets/balance-inquiry/balance-inquiry.element.ts',
+  listing: 'widgets/listing/listing.element.ts',
+} as const;
+
+/**
+ * Each page's module in the app build (host-app/App.tsx's `pages`) and the elements it shows
+ * from its first draw. Pages not named here are the marketing pages' module.
+ * tests/e2e/page-preloads.spec.ts checks these against what the pages really load.
+ */
+const PAGES: Partial<Record<PageName, { module: string; elements: (keyof typeof ELEMENT_MODULES)[] }>> = {
+  // The home page's elements depend on the tenant's home content (the wellness home shows none;
+  // its map waits for the visitor's place): preloading them would take a phone's bandwidth from
+  // what the page does show.
+  home: { module: 'pages/Home.tsx', elements: [] },
+  search: { module: 'pages/Search.tsx', elements: ['search'] },
+  bestOf: { module: 'pages/Search.tsx', elements: ['search'] },
+  spa: { module: 'pages/Listing.tsx', elements: ['listing'] },
+  offer: { module: 'pages/Listing.tsx', elements: ['listing'] },
+  offerOld: { module: 'pages/Listing.tsx', elements: ['listing'] },
+  buygiftcards: { module: 'pages/GiftCards.tsx', elements: ['gift-card-buy'] },
+  cardBalanceInquiry: { module: 'pages/BalanceInquiry.tsx', elements: ['balance-inquiry'] },
+  widgetsOffersCarousel: { module: 'pages/OffersCarouselPage.tsx', elements: ['offers-carousel'] },
+  notFound: { module: 'pages/NotFound.tsx', elements: [] },
+  cardComingSoon: { module: 'pages/CardComingSoon.tsx', elements: [] },
+  mySearches: { module: 'pages/MySearches.tsx', elements: [] },
+};
+const MARKETING = { module: 'pages/Marketing.tsx', elements: [] };
+
+/** `source`'s chunk and every chunk it imports statically, as the build names them. */
+function chunkFiles(manifest: Manifest, source: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[source];
+  if (!chunk || seen.has(source)) return [];
+  seen.add(source);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
+}
+
+async function readManifest(dir: string): Promise<Manifest | null> {
+  try {
+    return JSON.parse(await readFile(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The `<link rel="modulepreload">` tags of each page, read once from the builds in `distDir`
+ * (`template`: the app's index.html, whose files every page loads anyway): a function from page
+ * name to the tags (empty when a build has no manifest).
+ */
+export async function pagePreloads(distDir: string, template: string): Promise<(page: PageName) => string> {
+  const [app, widgets] = await Promise.all([
+    readManifest(join(distDir, 'app')),
+    readManifest(join(distDir, 'widgets')),
+  ]);
+  const appFiles = (source: string) => (app ? chunkFiles(app, source).map((file) => `/${file}`) : []);
+  const widgetFiles = (source: string) =>
+    widgets ? chunkFiles(widgets, source).map((file) => `/widgets/${file}`) : [];
+  // What every page loads anyway: what index.html names (its script, the preloads Vite wrote for
+  // the script's imports) and the loader's own imports.
+  const shell = new Set([...template.matchAll(/(?:href|src)="([^"]+)"/g)].map((found) => found[1]!));
+  for (const file of widgetFiles('widgets/loader.ts')) shell.add(file);
+  const tags = new Map<PageName | null, string>();
+  const tagsOf = (page: PageName) => {
+    const key = PAGES[page] ? page : null;
+    let html = tags.get(key);
+    if (html === undefined) {
+      const { module, elements } = PAGES[page] ?? MARKETING;
+      const files = [
+        ...appFiles(module),
+        ...elements.flatMap((element) => widgetFiles(ELEMENT_MODULES[element])),
+      ].filter((file) => !shell.has(file));
+      html = [...new Set(files)]
+        .map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}">`)
+        .join('\n');
+      tags.set(key, html);
+    }
+    return html;
+  };
+  return tagsOf;
+}
+
+/** The tenant's settings as a JSON data block: never run, so it needs no nonce under the CSP. */
+export function tenantBlock(config: TenantConfig): string {
+  // '<' as \u003c: no text in the settings can close the element or open a comment.
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_TENANT_ID}">${json}</script>`;
+}

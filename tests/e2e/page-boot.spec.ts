@@ -1,0 +1,69 @@
+import { expect, test } from './fixtures';
+
+// Issue 16: each page of the hosted site names its own chunk and its elements' chunks in its HTML
+// (server/page-boot.ts), so they download beside the app instead of one after another, and it
+// carries the tenant's settings, so neither the app nor its elements ask /api/tenants first.
+const PAGES = [
+  { path: '/', chunks: [/^\/assets\/Home-/], drawn: 'main h1' },
+  {
+    path: '/widgets-offers-carousel',
+    chunks: [/^\/assets\/OffersCarouselPage-/, /offers-carousel\.element-/],
+    drawn: 'wellspring-offers-carousel a.card',
+  },
+  {
+    path: '/search?location=Austin%2C+TX',
+    chunks: [/^\/assets\/Search-/, /search\.element-/],
+    drawn: 'wellspring-search article.card',
+  },
+  {
+    path: '/site/polished-nail-lounge-4',
+    chunks: [/^\/assets\/Listing-/, /listing\.element-/],
+    drawn: 'wellspring-listing h1',
+  },
+  {
+    path: '/card-balance-inquiry',
+    chunks: [/^\/assets\/BalanceInquiry-/, /balance-inquiry\.element-/],
+    drawn: 'wellspring-balance-inquiry form',
+  },
+];
+
+for (const { path, chunks, drawn } of PAGES) {
+  test(`${path} names its chunks up front, fetches each once and asks no tenant settings`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const response = await page.goto(path);
+    const html = await response!.text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
+      (found) => found[1]!,
+    );
+    for (const chunk of chunks) expect(preloads).toContainEqual(expect.stringMatching(chunk));
+
+    await expect(page.locator(drawn).first()).toBeVisible({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    // A preload the page's import does not match (another URL or credentials mode) would be
+    // fetched a second time.
+    for (const file of preloads)
+      expect(
+        requested.filter((p) => p === file),
+        file,
+      ).toHaveLength(1);
+    expect(requested.filter((p) => p.startsWith('/api/tenants/'))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+// The demo page also shows a carousel for an unknown place: its 400 is part of the page.
+test('a partner page (no settings carried) still loads its element’s tenant from the API', async ({
+  page,
+}) => {
+  const tenants: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/tenants/')) tenants.push(request.url());
+  });
+  await page.goto('/demo/offers-carousel.html');
+  await expect(page.locator('wellspring-offers-carousel a.card').first()).toBeVisible();
+  expect(tenants.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,57 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { builtInTenants } from '../../../src/tenant';
+import { pagePreloads, tenantBlock } from '../../../server/page-boot';
+
+describe('tenantBlock', () => {
+  it('carries the settings as JSON that no text in them can break out of', () => {
+    const hostile = { ...builtInTenants.spa, brandName: '</script><script>alert(1)</script><!--' };
+    const html = tenantBlock(hostile);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toContain('<!--');
+    const json = /^<script type="application\/json" id="wellspring-tenant">(.*)<\/script>$/.exec(html)![1]!;
+    expect(JSON.parse(json)).toEqual(hostile);
+  });
+});
+
+describe('pagePreloads', () => {
+  const manifest = (dir: string, entries: Record<string, { file: string; imports?: string[] }>) => {
+    mkdirSync(join(dir, '.vite'), { recursive: true });
+    writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(entries));
+  };
+  const dist = mkdtempSync(join(tmpdir(), 'page-boot-'));
+  manifest(join(dist, 'app'), {
+    'index.html': { file: 'assets/index-1.js', imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared-1.js' },
+    'pages/Search.tsx': { file: 'assets/Search-1.js', imports: ['_shared.js', '_search-only.js'] },
+    '_search-only.js': { file: 'assets/search-only-1.js' },
+    'pages/Marketing.tsx': { file: 'assets/Marketing-1.js' },
+  });
+  manifest(join(dist, 'widgets'), {
+    'widgets/loader.ts': { file: 'loader.js' },
+    'widgets/search/search.element.ts': { file: 'chunks/search.element-1.js', imports: ['_base.js'] },
+    '_base.js': { file: 'chunks/base-1.js' },
+  });
+  const template =
+    '<script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/shared-1.js">';
+
+  it('names a page’s chunk, its imports and its elements’ chunks, not what every page loads', async () => {
+    const preloads = await pagePreloads(dist, template);
+    const hrefs = [...preloads('search').matchAll(/href="([^"]+)"/g)].map((found) => found[1]);
+    expect(hrefs).toEqual([
+      '/assets/Search-1.js',
+      '/assets/search-only-1.js',
+      '/widgets/chunks/search.element-1.js',
+      '/widgets/chunks/base-1.js',
+    ]);
+    // A marketing page (about) is the marketing module's.
+    expect(preloads('about')).toBe('<link rel="modulepreload" href="/assets/Marketing-1.js">');
+  });
+
+  it('names nothing without the builds’ manifests', async () => {
+    const preloads = await pagePreloads(mkdtempSync(join(tmpdir(), 'page-boot-empty-')), template);
+    expect(preloads('search')).toBe('');
+  });
+});
