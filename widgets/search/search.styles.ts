@@ -69,7 +69,11 @@ export const searchStyles = css`
     justify-content: space-between;
     gap: 0.5rem;
   }
+  /* The count claims a row's width of its own: whether the view switch fits beside it depends
+     on the element's width alone, not on the count's text, which grows when results arrive (a
+     switch that wrapped then moved the results down on phones). */
   .toolbar .count {
+    flex: 1 1 16rem;
     margin: 0;
     font-size: 1rem;
     font-weight: 600;

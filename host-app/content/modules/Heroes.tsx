@@ -176,11 +176,15 @@ export const heroStyles = css`
     margin: 0.75rem 0 0;
     font-size: 1.1rem;
   }
+  /* The box keeps the module's proportions whatever the image's own (a tenant may set a wide
+     scene instead of the card): nothing below moves when the image arrives, none of it is cut. */
   .cm-gift-hero__image {
     display: block;
     width: 100%;
     max-width: 560px;
     height: auto;
+    aspect-ratio: 560 / 360;
+    object-fit: contain;
     justify-self: center;
   }
 `;
