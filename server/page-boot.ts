@@ -6,10 +6,15 @@
  * - the tenant's settings, as a JSON data block that fetchTenant reads (src/api/page-tenant.ts);
  * - `<link rel="modulepreload">` for the page's chunk and its elements' chunks, which then
  *   download beside the app instead of after it. The files come from the builds' Vite manifests
- *   (dist/app and dist/widgets), so they are the ones this build will ask for.
+ *   (dist/app and dist/widgets), so they are the ones this build will ask for;
+ * - a content page's opening image (a hero, a carousel's first slide: most often the largest
+ *   thing on a phone's first screen), which the browser would find only once the app drew it.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { ContentPage } from '../src/domain/content';
+import { BREAKPOINT_MIN_WIDTHS, leadImages } from '../src/domain/display';
+import { safeUrl } from '../src/domain/links';
 import type { PageName } from '../src/domain/routes';
 import { PAGE_TENANT_ID, type TenantConfig } from '../src/tenant';
 import { escapeHtml } from './seo/text';
@@ -109,4 +114,20 @@ export function tenantBlock(config: TenantConfig): string {
   // '<' as \u003c: no text in the settings can close the element or open a comment.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${PAGE_TENANT_ID}">${json}</script>`;
+}
+
+/**
+ * The preload of a content page's opening image (leadImages), for phones and for wider screens
+ * when they differ; '' when it opens with none.
+ */
+export function leadImagePreload(page: ContentPage): string {
+  const { mobile, desktop } = leadImages(page);
+  const link = (href: string, media?: string) =>
+    safeUrl(href) &&
+    `<link rel="preload" as="image" href="${escapeHtml(safeUrl(href))}"${media ? ` media="${media}"` : ''} fetchpriority="high">`;
+  if (mobile === desktop) return link(mobile);
+  const breakpoint = BREAKPOINT_MIN_WIDTHS.sm;
+  return [link(mobile, `(max-width: ${breakpoint - 0.02}px)`), link(desktop, `(min-width: ${breakpoint}px)`)]
+    .filter(Boolean)
+    .join('\n');
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isEmptyContent, MARKETING_PAGE_SLUGS } from '../src/domain/content';
+import { isEmptyContent, MARKETING_PAGE_SLUGS, type ContentPage } from '../src/domain/content';
 import { findPathKeywords } from '../src/domain/find-keywords';
 import { canonicalPath, matchRoute, PAGE_SEGMENTS, type RouteMatch } from '../src/domain/routes';
 import { parseListingSlug, parseOfferSlug, type ListingSlugId } from '../src/domain/slug';
@@ -29,7 +29,7 @@ import { parseSitemapPart, robotsTxt, sitemapIndex, sitemapPart } from './seo/si
 import { ICON_SIZES, iconPng, webAppManifest, type IconSize } from './seo/web-app';
 import { isAbsoluteUrl } from './seo/text';
 import { newNonce, pageCsp, withNonce } from './security-headers';
-import { pagePreloads, tenantBlock } from './page-boot';
+import { leadImagePreload, pagePreloads, tenantBlock } from './page-boot';
 
 export interface SiteOptions {
   /**
@@ -69,10 +69,11 @@ export interface SiteSources {
 
 const MARKETING_SLUGS: ReadonlySet<string> = new Set(MARKETING_PAGE_SLUGS);
 
-/** A page's head, and its status. */
+/** A page's head, and its status; `content`: the content page it shows, when it shows one. */
 interface EntityPage {
   status: 200 | 404;
   head: string;
+  content?: ContentPage | null;
 }
 
 /** A best-of search term as the content API accepts it; anything else has no content to look up. */
@@ -217,6 +218,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
         return {
           status: 200,
           head: destinationHead(page && !isEmptyContent(page) ? page : null, term, config, base),
+          content: page,
         };
       }
       case 'notFound':
@@ -228,15 +230,21 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
           ? await content.serviceContent(config, keywords)
           : await content.page(config, 'find');
         return page && !isEmptyContent(page)
-          ? { status: 200, head: contentPageHead(page, canonicalPath(route)!, config, base) }
+          ? { status: 200, head: contentPageHead(page, canonicalPath(route)!, config, base), content: page }
           : missing;
+      }
+      case 'home': {
+        // The head is the tenant's; the content only names the opening image. The app shows the
+        // page without its content when the CMS fails, so the head does not wait on that either.
+        const home = await content.homepage(config).catch(() => null);
+        return { status: 200, head: shellPageHead(route, config, base), content: home };
       }
       default: {
         const slug = PAGE_SEGMENTS[route.page];
         if (!MARKETING_SLUGS.has(slug)) return { status: 200, head: shellPageHead(route, config, base) };
         const page = await content.page(config, slug);
         return page && !isEmptyContent(page)
-          ? { status: 200, head: contentPageHead(page, canonicalPath(route)!, config, base) }
+          ? { status: 200, head: contentPageHead(page, canonicalPath(route)!, config, base), content: page }
           : missing;
       }
     }
@@ -380,7 +388,12 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     }
     // A fresh nonce per page: the template's scripts carry it before any text of a record is added.
     const nonce = newNonce();
-    const head = [page?.head ?? headOf(config), preloads(shown.page), tenantBlock(config)].join('\n');
+    const head = [
+      page?.head ?? headOf(config),
+      preloads(shown.page),
+      page?.content ? leadImagePreload(page.content) : '',
+      tenantBlock(config),
+    ].join('\n');
     const html = pageShell(withNonce(template, nonce), config, head);
     const { encoding, body } = compressed(html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);

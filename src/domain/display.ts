@@ -9,6 +9,7 @@ import {
   SLIDER_AUTOPLAY_JITTER_MS,
   SMALL_SCREEN_LOGO_SCALE,
 } from './constants';
+import type { ContentPage } from './content';
 
 /** Layout breakpoints, smallest first. */
 export type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
@@ -125,4 +126,29 @@ export function heroSlides(slides: readonly Partial<HomeBannerSlide>[], mobile: 
     out.push({ link: slide.link ?? '', image, alt: slide.alt_text ?? '', title });
   }
   return out;
+}
+
+/**
+ * The image a content page opens with, on each side of the mobile breakpoint (below `sm`, and
+ * from it up): what its first module draws eagerly. A hero's image (its mobile image below the
+ * breakpoint when it has one), or the first slide a carousel shows at that width (spec 5: slides
+ * without an image for it are dropped). '' where there is none. The server names it in the page
+ * so the browser fetches it before the app has drawn it (server/page-boot.ts).
+ */
+export function leadImages(page: ContentPage): { mobile: string; desktop: string } {
+  const first = page['custom-fields'].modules[0];
+  switch (first?.acf_fc_layout) {
+    case 'hero':
+    case 'destinations_header':
+      return { mobile: (first.image_mobile || first.image).trim(), desktop: first.image.trim() };
+    case 'gift_card_hero':
+      return { mobile: first.image.trim(), desktop: first.image.trim() };
+    case 'carousel_search':
+      return {
+        mobile: heroSlides(first.slides, true)[0]?.image ?? '',
+        desktop: heroSlides(first.slides, false)[0]?.image ?? '',
+      };
+    default:
+      return { mobile: '', desktop: '' };
+  }
 }

@@ -67,3 +67,18 @@ test('a partner page (no settings carried) still loads its element’s tenant fr
   await expect(page.locator('wellspring-offers-carousel a.card').first()).toBeVisible();
   expect(tenants.length).toBeGreaterThan(0);
 });
+
+test('the home page names its opening image up front, and the page uses that download', async ({ page }) => {
+  const images: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+  });
+  const html = await (await page.goto('/'))!.text();
+  const preload = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1];
+  expect(preload).toBe('/media/wellness/hero.svg');
+  await expect(page.locator('.cm-gift-hero__image')).toHaveAttribute('src', preload!);
+  await expect
+    .poll(() => page.locator('.cm-gift-hero__image').evaluate((image: HTMLImageElement) => image.complete))
+    .toBe(true);
+  expect(images.filter((path) => path === preload)).toHaveLength(1);
+});

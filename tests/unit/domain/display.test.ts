@@ -6,11 +6,13 @@ import {
   carouselHeight,
   headerMinHeight,
   heroSlides,
+  leadImages,
   logoScale,
   slidesForWidth,
 } from '../../../src/domain/display';
 import { truncateText } from '../../../src/domain/text';
 import { resizeImageUrl } from '../../../src/domain/images';
+import type { ContentPage } from '../../../src/domain/content';
 
 describe('truncateText (spec 5)', () => {
   it('cuts at the last space within 15 characters by default', () => {
@@ -154,5 +156,37 @@ describe('heroSlides (spec 5)', () => {
 
   it('uses the mobile title on mobile, falling back to the title', () => {
     expect(heroSlides(slides, true).map((slide) => slide.title)).toEqual(['A m', 'C']);
+  });
+});
+
+describe('leadImages', () => {
+  const page = (modules: unknown[]) => ({ 'custom-fields': { modules } }) as unknown as ContentPage;
+  const hero = { acf_fc_layout: 'hero', image: '/wide.jpg', image_mobile: '/narrow.jpg' };
+
+  it('is the opening hero’s image, its mobile image on phones', () => {
+    expect(leadImages(page([hero, { acf_fc_layout: 'text' }]))).toEqual({
+      mobile: '/narrow.jpg',
+      desktop: '/wide.jpg',
+    });
+    expect(leadImages(page([{ ...hero, image_mobile: '' }]))).toEqual({
+      mobile: '/wide.jpg',
+      desktop: '/wide.jpg',
+    });
+  });
+
+  it('is the first slide a carousel shows at each width', () => {
+    const slides = [
+      { image: '/desktop-only.jpg', image_mobile: '' },
+      { image: '/both.jpg', image_mobile: '/both-m.jpg' },
+    ];
+    expect(leadImages(page([{ acf_fc_layout: 'carousel_search', slides }]))).toEqual({
+      mobile: '/both-m.jpg',
+      desktop: '/desktop-only.jpg',
+    });
+  });
+
+  it('is none when the page opens with text, or with an image further down', () => {
+    expect(leadImages(page([{ acf_fc_layout: 'text' }, hero]))).toEqual({ mobile: '', desktop: '' });
+    expect(leadImages(page([]))).toEqual({ mobile: '', desktop: '' });
   });
 });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtInTenants } from '../../../src/tenant';
-import { pagePreloads, tenantBlock } from '../../../server/page-boot';
+import type { ContentPage } from '../../../src/domain/content';
+import { leadImagePreload, pagePreloads, tenantBlock } from '../../../server/page-boot';
 
 describe('tenantBlock', () => {
   it('carries the settings as JSON that no text in them can break out of', () => {
@@ -53,5 +54,25 @@ describe('pagePreloads', () => {
   it('names nothing without the builds’ manifests', async () => {
     const preloads = await pagePreloads(mkdtempSync(join(tmpdir(), 'page-boot-empty-')), template);
     expect(preloads('search')).toBe('');
+  });
+});
+
+describe('leadImagePreload', () => {
+  const page = (modules: unknown[]) => ({ 'custom-fields': { modules } }) as unknown as ContentPage;
+
+  it('preloads the opening image once when phones and wider screens show the same', () => {
+    expect(leadImagePreload(page([{ acf_fc_layout: 'gift_card_hero', image: '/media/card.svg' }]))).toBe(
+      '<link rel="preload" as="image" href="/media/card.svg" fetchpriority="high">',
+    );
+  });
+
+  it('preloads each side of the mobile breakpoint its own image, and nothing unsafe', () => {
+    const hero = { acf_fc_layout: 'hero', image: '/wide.jpg', image_mobile: 'javascript:alert(1)' };
+    expect(leadImagePreload(page([hero]))).toBe(
+      '<link rel="preload" as="image" href="/wide.jpg" media="(min-width: 600px)" fetchpriority="high">',
+    );
+    expect(leadImagePreload(page([{ ...hero, image_mobile: '/narrow.jpg?a=1&b=2' }]))).toContain(
+      'href="/narrow.jpg?a=1&#38;b=2" media="(max-width: 599.98px)"',
+    );
   });
 });
