@@ -15,6 +15,7 @@ export function ListingCard({
   showReviews,
   featured = false,
   headingLevel = 3,
+  eager = false,
   onSelect,
 }: {
   listing: ListingCardData;
@@ -25,6 +26,8 @@ export function ListingCard({
   featured?: boolean;
   /** The card title's heading level, one below the heading of the list it is in. */
   headingLevel?: 1 | 2 | 3 | 4;
+  /** On the first screen: fetched at once rather than once laid out (it is often the largest paint). */
+  eager?: boolean;
   onSelect?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const { city, stateOrProvinceCode, stateOrProvince } = listing.location;
@@ -33,7 +36,14 @@ export function ListingCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={`card${featured ? ' featured' : ''}`} part="card">
-      <img src={imageSrc} alt="" width={360} height={260} loading="lazy" decoding="async" />
+      <img
+        src={imageSrc}
+        alt=""
+        width={360}
+        height={260}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
       <div className="card-body">
         {featured && <span className="badge">Featured</span>}
         <Heading className="card-title">

@@ -82,3 +82,13 @@ test('the home page names its opening image up front, and the page uses that dow
     .toBe(true);
   expect(images.filter((path) => path === preload)).toHaveLength(1);
 });
+
+test('a search’s first results load their images at once, the others when scrolled to', async ({ page }) => {
+  await page.goto('/search?location=Austin%2C+TX');
+  const images = page.locator('wellspring-search ol.results > li article.card img');
+  await expect(images.nth(3)).toBeAttached({ timeout: 20_000 });
+  const loading = await images.evaluateAll((all) =>
+    all.slice(0, 4).map((image) => image.getAttribute('loading')),
+  );
+  expect(loading).toEqual(['eager', 'eager', 'lazy', 'lazy']);
+});

@@ -13,12 +13,15 @@ export function ResultCard({
   position,
   featured = false,
   headingLevel = 3,
+  eager = false,
 }: {
   listing: ListingCardData;
   /** 1-based place in the results, for the select event. */
   position: number;
   featured?: boolean;
   headingLevel?: 3 | 4;
+  /** Among the first cards, which a phone shows on its first screen. */
+  eager?: boolean;
 }) {
   const { tenant, imageUrl } = useElement();
   useShadowStyles(starsStyles, listingCardStyles, resultCardStyles);
@@ -31,6 +34,7 @@ export function ResultCard({
       showReviews={tenant.options.global.showReviews}
       featured={featured}
       headingLevel={headingLevel}
+      eager={eager}
       onSelect={(event) => onSelect(event, listing, position)}
     />
   );

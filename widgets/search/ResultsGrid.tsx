@@ -18,6 +18,12 @@ type Entry =
 const SKELETON_CARDS = 6;
 
 /**
+ * Results whose images load at once instead of lazily: those a phone's first screen can show.
+ * The first one is often the page's largest paint, and a lazy image waits for layout first.
+ */
+const EAGER_CARDS = 2;
+
+/**
  * The results: featured listings and ads injected among them (spec 9), extended listings after
  * them, and infinite scroll: a sentinel below the list loads more as it comes near the viewport.
  * A button does the same for keyboard users and browsers without IntersectionObserver.
@@ -74,14 +80,14 @@ export function ResultsGrid({ store, layout }: { store: SearchStore; layout: 'gr
     <>
       {entries.length > 0 && (
         <ol className={`results ${layout}`}>
-          {entries.map((entry) =>
+          {entries.map((entry, index) =>
             entry.kind === 'ad' ? (
               <li key={`ad-${entry.n}`} className="ad-item">
                 <AdSlot n={entry.n} />
               </li>
             ) : entry.kind === 'featured' ? (
               <li key={`featured-${entry.listing.merchantId}`}>
-                <ResultCard listing={entry.listing} position={0} featured />
+                <ResultCard listing={entry.listing} position={0} featured eager={index < EAGER_CARDS} />
               </li>
             ) : (
               <li key={entry.listing.merchantId}>
@@ -89,6 +95,7 @@ export function ResultsGrid({ store, layout }: { store: SearchStore; layout: 'gr
                   listing={entry.listing}
                   position={entry.position}
                   featured={entry.listing.featured}
+                  eager={index < EAGER_CARDS}
                 />
               </li>
             ),
