@@ -35,7 +35,7 @@ const ELEMENT_MODULES = {
 /**
  * Each page's module in the app build (host-app/App.tsx's `pages`) and the elements it shows
  * from its first draw. Pages not named here are the marketing pages' module.
- * tests/e2e/page-preloads.spec.ts checks these against what the pages really load.
+ * tests/e2e/page-boot.spec.ts checks these against what the pages really load.
  */
 const PAGES: Partial<Record<PageName, { module: string; elements: (keyof typeof ELEMENT_MODULES)[] }>> = {
   // The home page's elements depend on the tenant's home content (the wellness home shows none;
