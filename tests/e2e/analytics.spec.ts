@@ -33,12 +33,18 @@ test.describe('consent bar and data layer (first visit)', () => {
     context,
   }) => {
     const outside = await offline(context);
-    // The wellness tenant with a tag manager configured: its script is served here, locally.
-    await page.route('**/api/tenants/wellness', async (route) => {
+    // The wellness tenant with a tag manager configured: its script is served here, locally. The
+    // page carries its tenant's settings (server/page-boot.ts): they are changed there.
+    await page.route('**/about', async (route) => {
       const response = await route.fetch();
-      const tenant = await response.json();
-      tenant.tracking = { trackingId: 'GTM-TEST1', tagManagerUrl: '/tag-manager-test.js?id={id}' };
-      await route.fulfill({ response, json: tenant });
+      const html = (await response.text()).replace(
+        /(<script type="application\/json" id="wellspring-tenant">)(.*?)(<\/script>)/s,
+        (_, open: string, json: string, close: string) => {
+          const tracking = { trackingId: 'GTM-TEST1', tagManagerUrl: '/tag-manager-test.js?id={id}' };
+          return `${open}${JSON.stringify({ ...JSON.parse(json), tracking }).replace(/</g, '\\u003c')}${close}`;
+        },
+      );
+      await route.fulfill({ response, body: html });
     });
     const tagManagerRequests: string[] = [];
     await page.route('**/tag-manager-test.js*', (route) => {
