@@ -73,3 +73,29 @@ export async function axeViolations(page: Page, include?: string) {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
 }
+
+/** Holds back every request of `page` matching `pattern` for 700 ms, so a later stage is seen. */
+export const holdBack = (page: Page, pattern: string) =>
+  page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+
+/**
+ * Sums the page's layout shifts (without recent input) from its first paint on: call before
+ * `goto`; the function it gives reads the sum so far (Lighthouse's CLS, without its windows).
+ */
+export async function countShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const total = window as unknown as { shifts: number };
+    total.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) total.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+}

@@ -1,32 +1,8 @@
-import type { Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { expect, test } from './fixtures';
+import { countShifts, expect, holdBack, test } from './fixtures';
 
 // Issue 16: on a phone, the hosted pages do not move while their images and results arrive
 // (Lighthouse's CLS target: at most 0.02). What arrives last is held back so that it is seen.
-
-/** Holds back every request matching `pattern` for 700 ms. */
-const holdBack = (page: Page, pattern: string) =>
-  page.route(pattern, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    await route.continue();
-  });
-
-/** Sums the page's layout shifts (without recent input) from its first paint on. */
-async function countShifts(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const total = window as unknown as { shifts: number };
-    total.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) total.shifts += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
-}
 
 test.use({ viewport: { width: 412, height: 823 } });
 

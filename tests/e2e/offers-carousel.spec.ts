@@ -1,4 +1,4 @@
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, countShifts, expect, holdBack, test } from './fixtures';
 
 // The demo page is a plain partner page: one script tag, five carousels on four tenants.
 test.use({ allowedErrors: [/status of 400/] });
@@ -86,32 +86,15 @@ test.describe('offers carousel embedded by one script tag', () => {
   for (const width of [412, 1280]) {
     test(`the page does not shift while the carousels load, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 823 });
-      const slow = (pattern: string) =>
-        page.route(pattern, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 700));
-          await route.continue();
-        });
-      await slow('**/widgets/chunks/offers-carousel.element-*.js');
-      await slow('**/api/tenants/**');
-      await slow('**/api/offers?**');
-      await page.addInitScript(() => {
-        const shifts = ((window as unknown as { shifts: number }).shifts = 0);
-        void shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await holdBack(page, '**/widgets/chunks/offers-carousel.element-*.js');
+      await holdBack(page, '**/api/tenants/**');
+      await holdBack(page, '**/api/offers?**');
+      const shifts = await countShifts(page);
       await page.goto('/demo/offers-carousel.html');
       await expect(page.locator('#wellness').getByRole('status')).toHaveText(/Loading|Finding offers/);
       await expect(page.locator('#wellness a.card').first()).toBeVisible();
       await expect(page.locator('#spa a.card').first()).toBeVisible();
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
-      expect(shifts).toBeLessThanOrEqual(0.02);
+      expect(await shifts()).toBeLessThanOrEqual(0.02);
     });
   }
 

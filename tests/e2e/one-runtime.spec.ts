@@ -24,40 +24,30 @@ function scriptsWithPreact(page: Page): () => Promise<string[]> {
 
 // Issue 16: the hosted site and its elements share one Preact (widgets/runtime.ts), downloaded
 // once and one instance on the page; two copies would also split hooks state and context.
+const PAGES = [
+  { name: 'the home page', path: '/', drawn: (page: Page) => page.getByRole('navigation', { name: 'Main' }) },
+  {
+    name: 'a search page, its results shown',
+    path: '/search?location=Austin%2C+TX',
+    drawn: (page: Page) => page.locator('wellspring-search article.card').first(),
+    timeout: 20_000,
+  },
+  {
+    name: 'the offers carousel page, its offers shown',
+    path: '/widgets-offers-carousel',
+    drawn: (page: Page) => page.locator('wellspring-offers-carousel a.card').first(),
+  },
+];
+
 test.describe('one Preact runtime on a hosted page', () => {
-  test('the home page downloads Preact once, from the shared runtime chunk', async ({
-    page,
-    consoleErrors,
-  }) => {
-    const preact = scriptsWithPreact(page);
-    await page.goto('/');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await preact()).toEqual([expect.stringMatching(/^\/widgets\/chunks\/runtime-[\w-]+\.js$/)]);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('a search page shows results with Preact downloaded once for the app and the element', async ({
-    page,
-    consoleErrors,
-  }) => {
-    const preact = scriptsWithPreact(page);
-    await page.goto('/search?location=Austin%2C+TX');
-    await expect(page.locator('wellspring-search article.card').first()).toBeVisible({ timeout: 20_000 });
-    await page.waitForLoadState('networkidle');
-    expect(await preact()).toHaveLength(1);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('the offers carousel page shows offers with Preact downloaded once', async ({
-    page,
-    consoleErrors,
-  }) => {
-    const preact = scriptsWithPreact(page);
-    await page.goto('/widgets-offers-carousel');
-    await expect(page.locator('wellspring-offers-carousel a.card').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await preact()).toHaveLength(1);
-    expect(consoleErrors).toEqual([]);
-  });
+  for (const { name, path, drawn, timeout } of PAGES) {
+    test(`${name} downloads Preact once, from the shared runtime chunk`, async ({ page, consoleErrors }) => {
+      const preact = scriptsWithPreact(page);
+      await page.goto(path);
+      await expect(drawn(page)).toBeVisible({ timeout });
+      await page.waitForLoadState('networkidle');
+      expect(await preact()).toEqual([expect.stringMatching(/^\/widgets\/chunks\/runtime-[\w-]+\.js$/)]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 });
