@@ -32,8 +32,8 @@ export function firstUseFiles(manifest, source, { outDir, entry }) {
 /**
  * The hosted site's initial JavaScript, as paths under `root` (the repository): index.html's
  * module scripts and modulepreload links, then every static import of those files, transitively
- * (the app build has no manifest, so imports are read from the minified chunks). The shared
- * runtime is among them: the app imports it from /widgets/chunks/.
+ * (read from the minified chunks: the app's manifest does not follow its imports of the widgets
+ * build). The shared runtime is among them: the app imports it from /widgets/chunks/.
  *
  * @param {string} root
  * @returns {string[]}

@@ -122,9 +122,13 @@ export function tenantBlock(config: TenantConfig): string {
  */
 export function leadImagePreload(page: ContentPage): string {
   const { mobile, desktop } = leadImages(page);
-  const link = (href: string, media?: string) =>
-    safeUrl(href) &&
-    `<link rel="preload" as="image" href="${escapeHtml(safeUrl(href))}"${media ? ` media="${media}"` : ''} fetchpriority="high">`;
+  const link = (href: string, media?: string) => {
+    const url = safeUrl(href);
+    return (
+      url &&
+      `<link rel="preload" as="image" href="${escapeHtml(url)}"${media ? ` media="${media}"` : ''} fetchpriority="high">`
+    );
+  };
   if (mobile === desktop) return link(mobile);
   const breakpoint = BREAKPOINT_MIN_WIDTHS.sm;
   return [link(mobile, `(max-width: ${breakpoint - 0.02}px)`), link(desktop, `(min-width: ${breakpoint}px)`)]
