@@ -124,26 +124,25 @@ describe('PGlite watchdog: a worker that stops answering is replaced', () => {
     expect(rows[0]!.n).toBe(1);
   });
 
-  it('asks a stuck read again of the new worker once, then gives up on it', async () => {
+  it('asks a stuck read again of a new worker twice, then gives up on it', async () => {
     restarts.length = 0;
     const read = db.query(ENDLESS);
     const queuedBehind = db.query<{ one: number }>('select 1 as one');
     await expect(read).rejects.toBeInstanceOf(DatabaseRestartedError);
-    // Two workers replaced: the read's first worker and the one it was asked again of.
-    expect(restarts).toHaveLength(2);
+    // Three workers replaced: the read's first worker and the two it was asked again of.
+    expect(restarts).toHaveLength(3);
     expect((await queuedBehind).rows).toEqual([{ one: 1 }]);
   });
 
   it('takes a select answered without its columns as a lost answer: a new worker is asked again', async () => {
     // PGlite, rarely, answers a select with nothing: no columns, no rows, no error (it never ran
-    // it). A select of no columns is the one way to get that answer on purpose: each of the two
+    // it). A select of no columns is the one way to get that answer on purpose: each of the three
     // workers answers it so, and the caller gets a 503 rather than an empty answer taken as true.
     restarts.length = 0;
     await expect(db.query('select from kept')).rejects.toBeInstanceOf(DatabaseRestartedError);
-    expect(restarts).toEqual([
-      expect.stringContaining('answered a select without its columns'),
-      expect.stringContaining('answered a select without its columns'),
-    ]);
+    expect(restarts).toEqual(
+      Array(3).fill(expect.stringContaining('answered a select without its columns')) as unknown[],
+    );
     // An empty answer that is described is a true one, and the replaced worker has every row.
     expect((await db.query('select id from kept where id < 0')).rows).toEqual([]);
     expect((await db.query<{ id: number }>('select id from kept where id = 1')).rows).toEqual([{ id: 1 }]);
