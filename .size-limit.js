@@ -1,22 +1,16 @@
 // Size budgets (gzip), checked by `npm run size` inside `npm test`. An element's first use costs
 // the loader plus every chunk its entry imports statically; the Vite manifest says which.
 import { readFileSync } from 'node:fs';
-import { hostAppInitialFiles } from './bench/first-use.js';
+import { firstUseFiles, hostAppInitialFiles } from './bench/first-use.js';
 
-const manifestPath = 'dist/widgets/.vite/manifest.json';
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const manifest = JSON.parse(readFileSync('dist/widgets/.vite/manifest.json', 'utf8'));
 
-/** The loader's chunk for a dynamically imported source module and its static imports. */
+/**
+ * The loader, a dynamically imported source module's chunk and its static imports: the same
+ * closure as the bench's (bench/sizes.ts finds each row's budget here by its list of files).
+ */
 function firstUse(source) {
-  const files = new Set(['dist/widgets/loader.js']);
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in ${manifestPath}`);
-    files.add(`dist/widgets/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(source);
-  return [...files];
+  return firstUseFiles(manifest, source, { outDir: 'dist/widgets', entry: 'loader.js' });
 }
 
 /** What a lazily loaded chunk adds once `owner` is in use: its files minus the owner's. */

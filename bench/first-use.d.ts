@@ -1,14 +1,6 @@
-/** One chunk of a Vite build manifest (`build.manifest: true`): the fields the closure needs. */
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
+import type { Manifest } from '../server/vite-manifest.js';
 
-export type Manifest = Record<string, ManifestChunk>;
+export type { Manifest };
 
 /**
  * Files (joined to `outDir`) that a page downloads before `source` can run: the `entry` file and

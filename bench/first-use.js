@@ -1,9 +1,10 @@
-// The first-use closure of a lazily loaded chunk, read from a Vite manifest: the same rule as
-// .size-limit.js (an element's first use costs the loader plus every chunk its module imports
-// statically). Plain JavaScript with a .d.ts beside it, so that .size-limit.js (run by Node
-// without a TypeScript loader) could import it too instead of keeping its own copy.
-import { existsSync, readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+// What a page downloads before a chunk can run, read from the builds' Vite manifests: the rule
+// .size-limit.js budgets (an element's first use costs the loader plus every chunk its module
+// imports statically). Plain JavaScript with a .d.ts beside it, so that .size-limit.js (run by
+// Node without a TypeScript loader) imports it instead of keeping its own copy.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { staticChunkFiles } from '../server/vite-manifest.js';
 
 /**
  * Files (joined to `outDir`) that a page downloads before `source` can run: the `entry` file and
@@ -15,25 +16,15 @@ import { join, posix } from 'node:path';
  * @returns {string[]}
  */
 export function firstUseFiles(manifest, source, { outDir, entry }) {
-  const files = new Set(entry ? [`${outDir}/${entry}`] : []);
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the Vite manifest of ${outDir}`);
-    files.add(`${outDir}/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(source);
-  return [...files];
+  const files = staticChunkFiles(manifest, source, { manifestName: `the Vite manifest of ${outDir}` });
+  return [...new Set([...(entry ? [entry] : []), ...files].map((file) => `${outDir}/${file}`))];
 }
 
 /**
  * The hosted site's initial JavaScript, as paths under `root` (the repository): index.html's
- * module scripts and modulepreload links, then every static import of those files, transitively
- * (read from the minified chunks: the app's manifest does not follow its imports of the widgets
- * build). The shared runtime is among them: the app imports it from /widgets/chunks/.
+ * module scripts and modulepreload links, then every static import of those files, transitively,
+ * from the app's and the widgets' manifests. The shared runtime is among them: the app imports it
+ * from /widgets/chunks/.
  *
  * @param {string} root
  * @returns {string[]}
@@ -44,30 +35,53 @@ export function hostAppInitialFiles(root) {
     ...[...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]),
     ...[...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]),
   ];
+  // The site's URLs: /widgets/* is the widgets build (the loader, the shared runtime), the rest
+  // the app's.
+  const builds = [
+    { prefix: '/widgets/', outDir: 'dist/widgets', isApp: false },
+    { prefix: '/', outDir: 'dist/app', isApp: true },
+  ].map((build) => ({ ...build, manifest: readManifest(root, build.outDir) }));
   const files = new Set();
-  /** @param {string} file */
-  const visit = (file) => {
-    if (files.has(file)) return;
-    if (!existsSync(join(root, file))) throw new Error(`${file} (imported by the host app) is not built`);
-    files.add(file);
-    const code = readFileSync(join(root, file), 'utf8');
-    for (const match of code.matchAll(
-      /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?(["'])([^"']+?\.js)\1/g,
-    )) {
-      const specifier = match[2];
-      visit(specifier.startsWith('/') ? urlToFile(specifier) : posix.join(posix.dirname(file), specifier));
+  /** @param {string} url */
+  const visit = (url) => {
+    const path = url.split('?')[0];
+    const build = builds.find(({ prefix }) => path.startsWith(prefix));
+    const file = path.slice(build.prefix.length);
+    const manifestName = `the Vite manifest of ${build.outDir}`;
+    const source = Object.keys(build.manifest).find((key) => build.manifest[key].file === file);
+    if (!source) throw new Error(`${url} (loaded by the host app) is not in ${manifestName}`);
+    for (const chunk of staticChunkFiles(build.manifest, source, { manifestName })) {
+      const built = `${build.outDir}/${chunk}`;
+      if (files.has(built)) continue;
+      files.add(built);
+      // The app imports the shared runtime as an external URL (sharedRuntime in vite.config.ts),
+      // which its manifest does not record: that one import is read from the minified chunk.
+      if (build.isApp) for (const imported of widgetsImports(join(root, built))) visit(imported);
     }
   };
-  for (const url of urls) visit(urlToFile(url));
+  for (const url of urls) visit(url);
   return [...files];
 }
 
 /**
- * A URL path of the site to its built file: /widgets/* in dist/widgets, the rest in dist/app.
- *
- * @param {string} url
+ * @param {string} root
+ * @param {string} outDir
+ * @returns {Record<string, { file: string; imports?: string[] }>}
  */
-function urlToFile(url) {
-  const path = url.split('?')[0];
-  return path.startsWith('/widgets/') ? `dist/widgets/${path.slice('/widgets/'.length)}` : `dist/app${path}`;
+function readManifest(root, outDir) {
+  return JSON.parse(readFileSync(join(root, outDir, '.vite/manifest.json'), 'utf8'));
+}
+
+/**
+ * The /widgets/ URLs that a built chunk imports statically (`import … from "/widgets/…"`, not
+ * `import("…")`).
+ *
+ * @param {string} path
+ * @returns {string[]}
+ */
+function widgetsImports(path) {
+  const code = readFileSync(path, 'utf8');
+  const statements =
+    /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?(["'])(\/widgets\/[^"']+?\.js)\1/g;
+  return [...code.matchAll(statements)].map((match) => match[2]);
 }

@@ -18,10 +18,7 @@ import { safeUrl } from '../src/domain/links';
 import type { PageName } from '../src/domain/routes';
 import { PAGE_TENANT_ID, type TenantConfig } from '../src/tenant';
 import { escapeHtml } from './seo/text';
-
-interface Manifest {
-  [source: string]: { file: string; imports?: string[] };
-}
+import { staticChunkFiles, type Manifest } from './vite-manifest.js';
 
 /** The element modules the loader imports (widgets/loader.ts), by element. */
 const ELEMENT_MODULES = {
@@ -56,14 +53,6 @@ const PAGES: Partial<Record<PageName, { module: string; elements: (keyof typeof 
 };
 const MARKETING = { module: 'pages/Marketing.tsx', elements: [] };
 
-/** `source`'s chunk and every chunk it imports statically, as the build names them. */
-function chunkFiles(manifest: Manifest, source: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[source];
-  if (!chunk || seen.has(source)) return [];
-  seen.add(source);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
-}
-
 async function readManifest(dir: string): Promise<Manifest | null> {
   try {
     return JSON.parse(await readFile(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -82,6 +71,10 @@ export async function pagePreloads(distDir: string, template: string): Promise<(
     readManifest(join(distDir, 'app')),
     readManifest(join(distDir, 'widgets')),
   ]);
+  // A module missing from a manifest (a partial or stale build) is left out: fewer preloads, the
+  // page itself still served.
+  const chunkFiles = (manifest: Manifest, source: string) =>
+    staticChunkFiles(manifest, source, { skipMissing: true });
   const appFiles = (source: string) => (app ? chunkFiles(app, source).map((file) => `/${file}`) : []);
   const widgetFiles = (source: string) =>
     widgets ? chunkFiles(widgets, source).map((file) => `/widgets/${file}`) : [];
