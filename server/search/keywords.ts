@@ -37,7 +37,7 @@ export const NEAR_CANDIDATES = 12;
  */
 const LOOKUP_SQL = `
 with typed as materialized (
-  select q.word, q.position::int as position, s.lexeme = '' as stop,
+  select q.word, q.position::int as position, s.lexeme, s.lexeme = '' as stop,
     s.lexeme = ''
       or exists (select 1 from search_vocabulary v where v.word = q.word and v.program = any ($2::text[]))
       or exists (select 1 from search_vocabulary v where v.lexeme = s.lexeme and v.program = any ($2::text[]))
@@ -45,7 +45,9 @@ with typed as materialized (
   from unnest($1::text[]) with ordinality as q(word, position)
   cross join lateral (select search_lexeme(q.word) as lexeme) s
 )
-select t.position, t.stop, t.known, near.words as near, starts.words as starts
+select t.position, t.stop, t.known, near.words as near, starts.words as starts,
+  u.uses, u.uses_in_scope,
+  (select greatest(c.reltuples, 0)::int from pg_class c where c.oid = 'merchants'::regclass) as listings
 from typed t
 cross join lateral (
   select jsonb_agg(jsonb_build_object('word', n.word, 'listings', n.listings)) as words
@@ -86,7 +88,13 @@ cross join lateral (
     ) c
     group by c.word
   ) n
-) starts`;
+) starts
+cross join lateral (
+  select coalesce(sum(v.listings), 0)::int as uses,
+    coalesce(sum(v.listings) filter (where v.program = any ($2::text[])), 0)::int as uses_in_scope
+  from search_vocabulary v
+  where v.lexeme = t.lexeme and not t.stop
+) u`;
 
 /**
  * The nearest words of one word as the start of a word (`<<->`): asked apart, for a search whose
@@ -108,7 +116,18 @@ interface LookupRow {
   known: boolean;
   near: VocabularyWord[] | null;
   starts: VocabularyWord[] | null;
+  uses: number;
+  uses_in_scope: number;
+  /** Listings in the table (the planner's estimate, 0 before the first ANALYZE). */
+  listings: number;
 }
+
+/**
+ * What the vocabulary says of a word, with how often listings use it (its stem; 0 for an unknown
+ * or a stop word): a search's estimates of how many listings the keyword index holds for it and
+ * of how many of them are the caller's (KeywordReach).
+ */
+export interface SearchWordLookup extends WordLookup, KeywordReach {}
 
 /**
  * What the vocabulary says of each word, by its index in `words`. Numbers are not looked up
@@ -121,9 +140,9 @@ export async function lookupWords(
   words: readonly string[],
   programs: readonly string[],
   { typos, typing = false }: { typos: boolean; typing?: boolean },
-): Promise<Map<number, WordLookup>> {
+): Promise<Map<number, SearchWordLookup>> {
   const asked = words.map((word, index) => ({ word, index })).filter(({ word }) => needsLookup(word));
-  const lookups = new Map<number, WordLookup>();
+  const lookups = new Map<number, SearchWordLookup>();
   if (!asked.length) return lookups;
   const last = asked.findIndex(({ index }) => index === words.length - 1) + 1;
   const { rows } = await db.query<LookupRow>(LOOKUP_SQL, [
@@ -140,6 +159,9 @@ export async function lookupWords(
       stop: row.stop,
       near: row.near ?? [],
       starts: row.starts ?? [],
+      uses: row.uses,
+      usesInScope: row.uses_in_scope,
+      listings: row.listings,
     });
   }
   const lastLookup = lookups.get(words.length - 1);
@@ -162,15 +184,50 @@ export interface KeywordOptions {
   exact?: boolean;
 }
 
+/**
+ * A keyword plan, and the reach of its rarest word in the caller's programs (KeywordReach); null
+ * when nothing was looked up ('or', numbers only). It picks the index a search within a radius
+ * starts from (query.ts, `radiusIndex`).
+ */
+export type SearchKeywordPlan = KeywordPlan & { reach: KeywordReach | null };
+
+/** About how many listings use a search's rarest word, as the vocabulary counts them. */
+export interface KeywordReach {
+  /** Listings of every program (what the keyword index holds for the word). */
+  uses: number;
+  /** Listings of the caller's programs. */
+  usesInScope: number;
+  /** Listings in the table, of every program (the planner's estimate; 0 before ANALYZE). */
+  listings: number;
+}
+
 /** The plan of a keyword search for the caller (see planKeywords); null without keywords. */
 export async function keywordPlan(
   db: Pick<Db, 'query'>,
   keywords: string,
   options: KeywordOptions,
-): Promise<KeywordPlan | null> {
+): Promise<SearchKeywordPlan | null> {
   if (!keywords.trim()) return null;
   const parsed = parseKeywords(keywords);
-  if (parsed.hasOr || !parsed.words.length) return planKeywords(parsed, new Map(), options);
+  if (parsed.hasOr || !parsed.words.length) {
+    return { ...planKeywords(parsed, new Map(), options), reach: null };
+  }
   const lookups = await lookupWords(db, parsed.words, options.programs, { typos: !options.exact });
-  return planKeywords(parsed, lookups, options);
+  const plan = planKeywords(parsed, lookups, options);
+  // The rarest word in the caller's programs. An unknown word counts the corrections and the
+  // completions the plan kept (the vocabulary counts them in the caller's programs only).
+  const kept = new Set(plan.groups.flatMap((group) => [...group.exact, ...group.typos]));
+  const reaches = [...lookups.values()]
+    .filter((lookup) => !lookup.stop)
+    .map(({ known, uses, usesInScope, listings, near, starts }): KeywordReach => {
+      if (known) return { uses, usesInScope, listings };
+      const candidates = new Map([...near, ...starts].map((word) => [word.word, word.listings]));
+      const keptUses = [...candidates].reduce((sum, [word, n]) => sum + (kept.has(word) ? n : 0), 0);
+      return { uses: keptUses, usesInScope: keptUses, listings };
+    });
+  const reach = reaches.reduce<KeywordReach | null>(
+    (rarest, next) => (!rarest || next.usesInScope < rarest.usesInScope ? next : rarest),
+    null,
+  );
+  return { ...plan, reach };
 }

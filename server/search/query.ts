@@ -22,12 +22,16 @@ import { FILTER_KEYS, type FilterKey, type FilterValue } from '../../src/domain/
 import type { KeywordPlan } from '../../src/domain/search-keywords';
 import type { Filters, SortType } from '../../src/domain/types';
 import type { SearchArea } from './area';
+import type { KeywordReach } from './keywords';
 
 /** What a search matches, independent of paging and sort. */
 export interface SearchCriteria {
   keywords: string;
-  /** How the keywords match when rewritten (plan.rewritten) or partial; else as typed. */
-  plan?: KeywordPlan | null;
+  /**
+   * How the keywords match when rewritten (plan.rewritten) or partial; else as typed. Its reach
+   * (./keywords.ts) picks the index a radius search starts from (`radiusIndex`).
+   */
+  plan?: (KeywordPlan & { reach?: KeywordReach | null }) | null;
   /** Listings with any keyword group, the most groups first: when none has them all. */
   partial?: boolean;
   area: SearchArea | null;
@@ -84,6 +88,11 @@ interface Match {
   nearness: string | null;
   /** Listings within this many miles (a SQL expression) of the centre, by the location index. */
   within: ((miles: string) => string) | null;
+  /**
+   * Within a radius: ORDER BY and LIMIT (a SQL expression) that take the nearest matches, through
+   * the index `radiusIndex` picked; null for other areas.
+   */
+  nearest: ((limit: string) => string) | null;
   /** ts_rank_cd of the keywords; 0 without keywords. */
   rank: string;
   /** Keyword groups a listing matches only through a typo correction; 0 without corrections. */
@@ -135,6 +144,21 @@ function filterCondition<K extends FilterKey>(
 }
 
 /**
+ * The index a search within a radius starts from to find its nearest matches:
+ * - `location`: the location index, nearest first, checking each listing's keywords on the way,
+ *   until cap + 1 match: it reads about (cap + 1) x listings / usesInScope listings (the rarer the
+ *   word in the caller's programs, the more; the whole radius for a word nobody near uses);
+ * - `keywords`: the keyword index, every listing of every program that has the rarest word
+ *   (about `uses`), then the radius, nearest first.
+ * The one that reads fewer listings; without keywords or an estimate, the location index. At a
+ * million listings, 'massage' goes by location and 'acupuncture' by keywords.
+ */
+export function radiusIndex(plan: SearchCriteria['plan'], cap = SEARCH_COUNT_CAP): 'location' | 'keywords' {
+  const reach = plan?.reach;
+  return reach && reach.uses * reach.usesInScope < (cap + 1) * reach.listings ? 'keywords' : 'location';
+}
+
+/**
  * @param options.serviceFilters - apply the services.options / services.category filters. The
  *   service aggregations leave them out: their counts describe what ticking another option would
  *   add, and the list does not collapse to the options already ticked. @default true
@@ -147,6 +171,11 @@ function matchConditions(
 ): Match {
   const scope = params.add(programs);
   const { area } = criteria;
+  // Within a radius the statement is told which index to start from (radiusIndex): the other
+  // index is kept out of the plan, as the planner, expecting ~200 listings in any radius, would
+  // otherwise read every listing with a common keyword.
+  const index = area?.kind === 'radius' && criteria.keywords ? radiusIndex(criteria.plan) : 'location';
+  const tsv = area?.kind === 'radius' && index === 'location' ? `coalesce(m.tsv, ''::tsvector)` : 'm.tsv';
   // Within a radius the location index is the selective one: a program's GIN bitmap holds a third
   // of all listings (300,000 at a million), and the planner, expecting a few hundred listings in
   // any radius, intersects the two (170 ms for the bitmap alone). coalesce() keeps the index out.
@@ -162,6 +191,7 @@ function matchConditions(
   let distance = 'null::float8';
   let nearness: string | null = null;
   let within: Match['within'] = null;
+  let nearest: Match['nearest'] = null;
   // A statement that does not read the distance must not get the centre either: a parameter
   // the text never names has no type, and PostgreSQL refuses the statement.
   if (area && (withDistance || area.kind === 'radius')) {
@@ -175,11 +205,14 @@ function matchConditions(
       `earth_box(ll_to_earth(${lat}, ${lon}), ${miles} * ${METERS_PER_MILE * BOX_SLACK}) @> ll_to_earth(m.lat, m.lon)
     and ${distance} < ${miles}`;
     if (area.kind === 'radius') {
-      const box = `${params.add(area.miles * METERS_PER_MILE * BOX_SLACK)}::float8`;
-      where.push(
-        `earth_box(ll_to_earth(${lat}, ${lon}), ${box}) @> ll_to_earth(m.lat, m.lon)`,
-        `${distance} <= ${params.add(area.miles)}::float8`,
-      );
+      // Through the keyword index, the box (the location index's condition) stays out.
+      if (index === 'location') {
+        const box = `${params.add(area.miles * METERS_PER_MILE * BOX_SLACK)}::float8`;
+        where.push(`earth_box(ll_to_earth(${lat}, ${lon}), ${box}) @> ll_to_earth(m.lat, m.lon)`);
+      }
+      where.push(`${distance} <= ${params.add(area.miles)}::float8`);
+      const order = index === 'location' ? nearness : distance;
+      nearest = (limit) => `order by ${order} limit ${limit}`;
     }
   }
   if (area && area.kind !== 'radius') {
@@ -201,8 +234,8 @@ function matchConditions(
     const query = criteria.partial
       ? `(${groups.join(' || ')})`
       : [...groups, ...(syntax ? [syntax] : [])].join(' && ');
-    where.push(`m.tsv @@ (${query})`);
-    if (criteria.partial && syntax) where.push(`m.tsv @@ ${syntax}`);
+    where.push(`${tsv} @@ (${query})`);
+    if (criteria.partial && syntax) where.push(`${tsv} @@ ${syntax}`);
     rank = `ts_rank_cd(m.tsv, ${query})`;
     // Per group: 0 as typed (or a synonym), 1 through its best correction (the one the answer
     // names), 2 through another ('chicgo' is 'chicago' before it is 'chico').
@@ -218,7 +251,7 @@ function matchConditions(
     if (criteria.partial) matched = groups.map((group) => `(m.tsv @@ ${group})::int`).join(' + ');
   } else if (criteria.keywords) {
     const query = `websearch_to_tsquery('english', ${params.add(criteria.keywords)}::text)`;
-    where.push(`m.tsv @@ ${query}`);
+    where.push(`${tsv} @@ ${query}`);
     rank = `ts_rank_cd(m.tsv, ${query})`;
   }
 
@@ -233,7 +266,7 @@ function matchConditions(
     if (condition) where.push(condition);
   }
 
-  return { where: where.join('\n    and '), distance, nearness, within, rank, typos, matched };
+  return { where: where.join('\n    and '), distance, nearness, within, nearest, rank, typos, matched };
 }
 
 /**
@@ -297,30 +330,42 @@ const EQUAL_DISTANCE_SLACK = 50;
 
 /**
  * One page of a search: the matches, sorted and cut to the page, with each listing's current
- * offers joined to the page only. Sorted by distance around a centre, the location index hands
- * out the nearest listings first and the statement stops after the page (by relevance without
- * keywords, after the 5-mile bands the page can come from), and the totals are countStatement's;
- * other sorts read every match (the rank or the score of each decides) and count them on the way
- * (`counts`: each row carries total_hits and has_exact).
+ * offers joined to the page only. Within a radius, the search is its nearest `cap` + 1 matches
+ * (`Match.nearest`, through the index radiusIndex picks), sorted as asked and counted on the way.
+ * Around the centre of a region, sorted by distance, the location index hands out the nearest
+ * listings first and the statement stops after the page (by relevance without keywords, after the
+ * 5-mile bands the page can come from), and the totals are countStatement's; other searches read
+ * every match (the rank or the score of each decides) and count them on the way (`counts`: each
+ * row carries total_hits and has_exact).
  */
 export function searchStatement(
   criteria: SearchCriteria,
   page: PageRequest,
   programs: readonly string[],
+  cap = SEARCH_COUNT_CAP,
 ): PageStatement {
   const params = new Parameters();
   const match = matchConditions(criteria, programs, params);
   const order = orderBy(page.sort, Boolean(criteria.keywords), criteria.partial);
   const throughPage = (page.page + 1) * page.size;
+  // Within a radius, a search sorts and counts its nearest cap + 1 matches, whatever its sort
+  // (as the count stops there, and the pages end at the cap): a keyword search near a large city
+  // ranked every one of its matches, 42,000 of them at a million listings, for a page of twelve.
+  const nearest = match.nearest?.(`${params.add(cap + 1)}::int`) ?? '';
   const nearestFirst =
-    page.sort === 'distance' && match.nearness !== null && !criteria.partial
+    !nearest && page.sort === 'distance' && match.nearness !== null && !criteria.partial
       ? `order by ${match.nearness} limit ${params.add(throughPage + EQUAL_DISTANCE_SLACK)}::int`
       : '';
   // Relevance without keywords orders by 5-mile bands first: the listings of the pages so far all
   // lie in the band of the page's last listing by distance or nearer, so only those bands are read
   // (the nearest listings found through the index first), not the whole radius.
   const banded =
-    page.sort === 'relevance' && !criteria.keywords && match.nearness && match.within && !criteria.partial
+    !nearest &&
+    page.sort === 'relevance' &&
+    !criteria.keywords &&
+    match.nearness &&
+    match.within &&
+    !criteria.partial
       ? {
           edges: `
 nearest as (
@@ -357,7 +402,7 @@ with${banded?.edges ?? ''} hits as (
     ${match.matched} as matched
   from merchants m
   where ${match.where}${banded?.where ?? ''}
-  ${nearestFirst}
+  ${nearest || nearestFirst}
 ),
 page as (
   select hits.*${counts ? ', count(*) over ()::int as total_hits, bool_or(typos = 0) over () as has_exact' : ''}
@@ -408,9 +453,11 @@ export function countStatement(
     match.typos === '0'
       ? 'count(*) > 0'
       : `exists (select 1 from merchants m where ${match.where} and (${match.typos}) = 0)`;
+  // Within a radius, the nearest cap + 1 (as searchStatement reads them), by the same index.
+  const limit = match.nearest?.(`${params.add(cap + 1)}::int`) ?? `limit ${params.add(cap + 1)}::int`;
   return {
     text: `select count(*)::int as total_hits, ${hasExact} as has_exact
-      from (select 1 from merchants m where ${match.where} limit ${params.add(cap + 1)}::int) as counted`,
+      from (select 1 from merchants m where ${match.where} ${limit}) as counted`,
     values: params.values,
   };
 }
@@ -441,7 +488,7 @@ export function serviceAggregationStatement(
   // a large city at a million listings the radius holds 65,000 listings, whose half a million
   // service rows took seconds to count; the counts then describe the listings a visitor pages
   // through.
-  const nearest = match.nearness ? `order by ${match.nearness} limit ${params.add(nearestCap)}::int` : '';
+  const nearest = match.nearest?.(`${params.add(nearestCap)}::int`) ?? '';
   const text = `
 with hits as (
   select m.id, m.services

@@ -6,11 +6,25 @@ import { ensureSeeded } from '../../server/seed/load';
 import { lookupPlace } from '../../server/geo/gazetteer';
 import { resolveSearchArea } from '../../server/search/area';
 import { TtlCache } from '../../server/search/cache';
-import { SEARCH_COUNT_CAP, searchStatement, serviceAggregationStatement } from '../../server/search/query';
+import { keywordPlan } from '../../server/search/keywords';
+import {
+  radiusIndex,
+  SEARCH_COUNT_CAP,
+  searchStatement,
+  serviceAggregationStatement,
+  type SearchRow,
+} from '../../server/search/query';
 import { PROGRAMS, PROMOTION_TYPES } from '../../src/domain/catalog';
 import { encodeFilters, utf8ToBase64Url } from '../../src/domain/filters';
 import { haversineMiles } from '../../src/domain/geo';
-import type { Filters, Listing, ListingCard, SearchResult, ServiceAggregation } from '../../src/domain/types';
+import type {
+  Filters,
+  Listing,
+  ListingCard,
+  SearchResult,
+  ServiceAggregation,
+  SortType,
+} from '../../src/domain/types';
 import { databases } from './databases';
 
 const LISTINGS = 3_000;
@@ -334,6 +348,90 @@ describe.each(databases)('search API on $name', ({ open }) => {
       expect(body.totalHits).toBe(expected.length);
     });
 
+    describe('within a radius, through either index (radiusIndex)', () => {
+      const programs = [PROGRAMS.spa];
+      /** One page of every match (fewer than SEARCH_COUNT_CAP here). */
+      const page = (sort: SortType) => ({ sort, page: 0, size: SEARCH_COUNT_CAP });
+      /** A 'massage' search near New York whose plan says the word is common, or rare. */
+      const near = async (uses: number, miles = 50) => {
+        const plan = await keywordPlan(db, 'massage', { programs });
+        const reach = { uses, usesInScope: uses, listings: LISTINGS };
+        const area = resolveSearchArea('New York, NY', miles);
+        return { keywords: 'massage', plan: { ...plan!, reach }, area, hasOffers: false, filters: {} };
+      };
+      const common = () => near(LISTINGS);
+      const rare = () => near(1);
+      const rows = async (statement: { text: string; values: unknown[] }) =>
+        (await db.query<SearchRow>(statement.text, statement.values)).rows;
+
+      it('takes the location index for a common word and the keyword index for a rare one', async () => {
+        expect(radiusIndex((await common()).plan)).toBe('location');
+        expect(radiusIndex((await rare()).plan)).toBe('keywords');
+        // The plan's own estimate: the vocabulary's uses of the stem ('massag': names, services),
+        // of every program and of the caller's.
+        const { reach } = (await keywordPlan(db, 'massage', { programs }))!;
+        const { rows: counted } = await db.query<{ uses: number; in_scope: number; listings: number }>(
+          `select sum(listings)::int as uses,
+            (sum(listings) filter (where program = $1))::int as in_scope,
+            (select count(*)::int from merchants) as listings
+           from search_vocabulary where lexeme = 'massag'`,
+          [PROGRAMS.spa],
+        );
+        expect(counted[0]!.in_scope).toBeGreaterThan(0);
+        expect(counted[0]!.uses).toBeGreaterThan(counted[0]!.in_scope);
+        // The table's size as the planner knows it (the seed analyses the table).
+        expect(reach).toEqual({
+          uses: counted[0]!.uses,
+          usesInScope: counted[0]!.in_scope,
+          listings: counted[0]!.listings,
+        });
+        // A word no listing of the caller's programs has reaches none of them.
+        expect((await keywordPlan(db, 'zzqxj', { programs }))!.reach).toMatchObject({ usesInScope: 0 });
+      });
+
+      it.each(['relevance', 'distance', 'averageScore'] as const)(
+        'finds the same page sorted by %s through both, as the brute force does',
+        async (sort) => {
+          const [byLocation, byKeywords] = [
+            await rows(searchStatement(await common(), page(sort), programs)),
+            await rows(searchStatement(await rare(), page(sort), programs)),
+          ];
+          const expected = bruteForce(programs, { location: 'New York, NY', keywordPattern: /\bmassag/i });
+          expect(expected.length).toBeGreaterThan(12);
+          expect(expected.length).toBeLessThanOrEqual(SEARCH_COUNT_CAP);
+          const byId = (a: number, b: number) => a - b;
+          expect(byLocation.map((row) => row.id).sort(byId)).toEqual(
+            expected.map((row) => row.id).sort(byId),
+          );
+          expect(byKeywords.map((row) => [row.id, row.rank, row.total_hits])).toEqual(
+            byLocation.map((row) => [row.id, row.rank, row.total_hits]),
+          );
+        },
+      );
+
+      it('ranks the nearest matches only: the cap + 1 nearest, sorted as asked', async () => {
+        const cap = 9;
+        const place = lookupPlace('New York, NY')!;
+        const miles = ({ doc }: BruteRow) =>
+          haversineMiles(
+            { lat: place.latitude, lon: place.longitude },
+            { lat: doc.location.latitude, lon: doc.location.longitude },
+          );
+        const nearest = bruteForce(programs, { location: 'New York, NY', keywordPattern: /\bmassag/i })
+          .sort((a, b) => miles(a) - miles(b))
+          .slice(0, cap + 1)
+          .map((row) => row.id)
+          .sort((a, b) => a - b);
+        for (const criteria of [await common(), await rare()]) {
+          const ranked = await rows(searchStatement(criteria, page('relevance'), programs, cap));
+          expect(ranked.map((row) => row.id).sort((a, b) => a - b)).toEqual(nearest);
+          expect(ranked.every((row) => row.total_hits === cap + 1)).toBe(true);
+          const ranks = ranked.map((row) => row.rank);
+          expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+        }
+      });
+    });
+
     it('understands web search syntax: a minus excludes', async () => {
       const all = (await search({ keywords: 'yoga' })).body.totalHits;
       const without = (await search({ keywords: 'yoga -pilates' })).body.totalHits;
@@ -644,20 +742,29 @@ describe.each(databases)('search API on $name', ({ open }) => {
   });
 
   describe('query plan', () => {
-    it('uses the GiST radius index or the GIN text index for a radius + keyword search', async () => {
-      const criteria = {
-        keywords: 'massage',
-        area: resolveSearchArea('New York, NY', 10),
-        hasOffers: false,
-        filters: {},
-      };
-      const statement = searchStatement(criteria, { sort: 'relevance', page: 0, size: 12 }, [PROGRAMS.spa]);
-      const { rows: plan } = await db.query<Record<string, unknown>>(
-        `explain (format json) ${statement.text}`,
-        statement.values,
-      );
-      expect(JSON.stringify(plan)).toMatch(/merchants_earth|merchants_tsv/);
-    });
+    it.each([
+      ['a common word', LISTINGS, 'merchants_earth', 'merchants_tsv'],
+      ['a rare word', 1, 'merchants_tsv', 'merchants_earth'],
+    ])(
+      'reads a radius + keyword search for %s through the index radiusIndex picks',
+      async (_, uses, used, unused) => {
+        const plan = await keywordPlan(db, 'massage', { programs: [PROGRAMS.spa] });
+        const criteria = {
+          keywords: 'massage',
+          plan: { ...plan!, reach: { uses, usesInScope: uses, listings: LISTINGS } },
+          area: resolveSearchArea('New York, NY', 10),
+          hasOffers: false,
+          filters: {},
+        };
+        const statement = searchStatement(criteria, { sort: 'relevance', page: 0, size: 12 }, [PROGRAMS.spa]);
+        const { rows: explained } = await db.query<Record<string, unknown>>(
+          `explain (format json) ${statement.text}`,
+          statement.values,
+        );
+        expect(JSON.stringify(explained)).toContain(used);
+        expect(JSON.stringify(explained)).not.toContain(unused);
+      },
+    );
   });
 });
 
