@@ -144,18 +144,28 @@ function filterCondition<K extends FilterKey>(
 }
 
 /**
+ * A listing read through the keyword index costs about as much as this many entries of the
+ * location index read on its walk (measured at a million listings on PostgreSQL: 49,000 listings
+ * in 190 ms, 58,000 entries in 31 ms).
+ */
+const LISTING_READ_IN_ENTRIES = 7;
+
+/**
  * The index a search within a radius starts from to find its nearest matches:
- * - `location`: the location index, nearest first, checking each listing's keywords on the way,
- *   until cap + 1 match: it reads about (cap + 1) x listings / usesInScope listings (the rarer the
- *   word in the caller's programs, the more; the whole radius for a word nobody near uses);
- * - `keywords`: the keyword index, every listing of every program that has the rarest word
- *   (about `uses`), then the radius, nearest first.
- * The one that reads fewer listings; without keywords or an estimate, the location index. At a
- * million listings, 'massage' goes by location and 'acupuncture' by keywords.
+ * - `location`: the location index (migration 021: with each listing's keywords), nearest first,
+ *   testing the keywords on the way until cap + 1 match: about (cap + 1) x listings / usesInScope
+ *   entries, at most the radius's;
+ * - `keywords`: the keyword index, every listing of every program with the rarest word (about
+ *   `uses`), then the radius, nearest first.
+ * The cheaper by that estimate; without keywords or an estimate, the location index. At a
+ * million listings only a word that few listings name goes by keywords.
  */
 export function radiusIndex(plan: SearchCriteria['plan'], cap = SEARCH_COUNT_CAP): 'location' | 'keywords' {
   const reach = plan?.reach;
-  return reach && reach.uses * reach.usesInScope < (cap + 1) * reach.listings ? 'keywords' : 'location';
+  if (!reach) return 'location';
+  return reach.uses * LISTING_READ_IN_ENTRIES * reach.usesInScope < (cap + 1) * reach.listings
+    ? 'keywords'
+    : 'location';
 }
 
 /**
@@ -171,11 +181,9 @@ function matchConditions(
 ): Match {
   const scope = params.add(programs);
   const { area } = criteria;
-  // Within a radius the statement is told which index to start from (radiusIndex): the other
-  // index is kept out of the plan, as the planner, expecting ~200 listings in any radius, would
-  // otherwise read every listing with a common keyword.
+  // Within a radius the statement is told which index to start from (radiusIndex): through the
+  // keyword index, the location index's box stays out of the statement (below).
   const index = area?.kind === 'radius' && criteria.keywords ? radiusIndex(criteria.plan) : 'location';
-  const tsv = area?.kind === 'radius' && index === 'location' ? `coalesce(m.tsv, ''::tsvector)` : 'm.tsv';
   // Within a radius the location index is the selective one: a program's GIN bitmap holds a third
   // of all listings (300,000 at a million), and the planner, expecting a few hundred listings in
   // any radius, intersects the two (170 ms for the bitmap alone). coalesce() keeps the index out.
@@ -234,8 +242,8 @@ function matchConditions(
     const query = criteria.partial
       ? `(${groups.join(' || ')})`
       : [...groups, ...(syntax ? [syntax] : [])].join(' && ');
-    where.push(`${tsv} @@ (${query})`);
-    if (criteria.partial && syntax) where.push(`${tsv} @@ ${syntax}`);
+    where.push(`m.tsv @@ (${query})`);
+    if (criteria.partial && syntax) where.push(`m.tsv @@ ${syntax}`);
     rank = `ts_rank_cd(m.tsv, ${query})`;
     // Per group: 0 as typed (or a synonym), 1 through its best correction (the one the answer
     // names), 2 through another ('chicgo' is 'chicago' before it is 'chico').
@@ -251,7 +259,7 @@ function matchConditions(
     if (criteria.partial) matched = groups.map((group) => `(m.tsv @@ ${group})::int`).join(' + ');
   } else if (criteria.keywords) {
     const query = `websearch_to_tsquery('english', ${params.add(criteria.keywords)}::text)`;
-    where.push(`${tsv} @@ ${query}`);
+    where.push(`m.tsv @@ ${query}`);
     rank = `ts_rank_cd(m.tsv, ${query})`;
   }
 
