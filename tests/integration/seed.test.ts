@@ -58,7 +58,7 @@ describe.each(databases)('seed on $name', ({ open }) => {
     // A few that the seed drops and builds again: GiST, GIN (tsvector, trigram, arrays), partial.
     expect(names).toEqual(
       expect.arrayContaining([
-        'merchants_place_keywords',
+        'merchants_place_terms',
         'merchants_tsv',
         'merchants_name_trgm',
         'offers_merchant',
