@@ -375,16 +375,15 @@ const TEN_MILLION = [
   '- **What stays flat**: the keyword plan (the vocabulary grows with distinct words, not listings) and ' +
     'autocomplete (each kind of listing row reads at most its first 16 whole-term prefix matches and its first ' +
     '100 trigram matches before ranking; only building the GIN bitmap of a common trigram grows with listings).',
-  '- **What grows**: a search within a radius reads its nearest 1,001 matches and stops (the count is capped ' +
-    "there, and pages end at the 1,000th listing, as Algolia's do), walking the location index that holds each " +
-    "listing's keyword signature beside its place (migration 021). At 10M, a 50-mile radius around New York " +
-    'holds about 650,000 listings: a common word still stops after a few thousand entries, but a word few ' +
-    "listings near have walks the radius's entries (about ten times today's 31 ms), and every listing whose " +
-    "signature passes costs a table read to test the caller's programs (three in four of them are another " +
-    "program's today, 3,364 of 4,365 for 'yoga' near New York). The " +
-    'changes, in order: the programs in the index too (a partition or a partial index per program), listings ' +
-    'stored in geographic order (CLUSTER, or the seed in place order) so that the matches of one radius share ' +
-    'pages, and a region split into cells so a walk can skip cells without the word.',
+  '- **What grows**: a search within a radius walks the location index nearest first, which holds each ' +
+    "listing's keyword and program signatures beside its place (migration 021), and stops at its 1,001st " +
+    'match (by distance, after its page). At 10M a 50-mile radius around New York holds about 650,000 ' +
+    'listings: a common word still stops after a few thousand entries, but a word few listings near have ' +
+    "walks all of the radius's entries (about ten times today's 31 ms), and every match is read from " +
+    'the table (1,001 for a page by relevance, on as many pages). The changes, in order: listings stored ' +
+    'in geographic order (CLUSTER, or the seed in place order) so that the matches of one radius share ' +
+    'pages, a region split into cells so that a walk can skip cells without the word, and partitioning ' +
+    '(below).',
   '- **Partitioning**: list-partition `merchants` by program (each tenant reads one partition) or by country; ' +
     'every index and the vocabulary shrink per partition, and the seed or a reindex runs per partition. Hash ' +
     'partitioning would not help: every search would read every partition.',
