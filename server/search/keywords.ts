@@ -32,7 +32,8 @@ export const NEAR_CANDIDATES = 12;
  * its $3 nearest words by trigram distance (`<->`, KNN on the GiST index, nearest first); and for
  * the last word ($5, 1-based) the words it starts (a range of the prefix index, most used first)
  * and, when the text is still being typed ($6), its nearest words as the start of a word (`<<->`).
- * One statement for every word (migration 016_vocabulary_lookup.sql): the branches a word does not
+ * For a search (not typing), how many listings use its stem, of every program and of the caller's,
+ * and the table's size (KeywordReach). One statement for every word (migration 016_vocabulary_lookup.sql): the branches a word does not
  * need are cut by their one-time filters.
  */
 const LOOKUP_SQL = `
@@ -47,7 +48,8 @@ with typed as materialized (
 )
 select t.position, t.stop, t.known, near.words as near, starts.words as starts,
   u.uses, u.uses_in_scope,
-  (select greatest(c.reltuples, 0)::int from pg_class c where c.oid = 'merchants'::regclass) as listings
+  (select greatest(c.reltuples, 0)::int from pg_class c
+    where not $6::boolean and c.oid = 'merchants'::regclass) as listings
 from typed t
 cross join lateral (
   select jsonb_agg(jsonb_build_object('word', n.word, 'listings', n.listings)) as words
@@ -93,7 +95,7 @@ cross join lateral (
   select coalesce(sum(v.listings), 0)::int as uses,
     coalesce(sum(v.listings) filter (where v.program = any ($2::text[])), 0)::int as uses_in_scope
   from search_vocabulary v
-  where v.lexeme = t.lexeme and not t.stop
+  where not $6::boolean and v.lexeme = t.lexeme and not t.stop
 ) u`;
 
 /**
@@ -118,13 +120,13 @@ interface LookupRow {
   starts: VocabularyWord[] | null;
   uses: number;
   uses_in_scope: number;
-  /** Listings in the table (the planner's estimate, 0 before the first ANALYZE). */
-  listings: number;
+  /** Listings in the table (the planner's estimate, 0 before the first ANALYZE); null typing. */
+  listings: number | null;
 }
 
 /**
  * What the vocabulary says of a word, with how often listings use it (its stem; 0 for an unknown
- * or a stop word): a search's estimates of how many listings the keyword index holds for it and
+ * or a stop word, and while typing: autocomplete does not ask): a search's estimates of how many listings the keyword index holds for it and
  * of how many of them are the caller's (KeywordReach).
  */
 export interface SearchWordLookup extends WordLookup, KeywordReach {}
@@ -161,7 +163,7 @@ export async function lookupWords(
       starts: row.starts ?? [],
       uses: row.uses,
       usesInScope: row.uses_in_scope,
-      listings: row.listings,
+      listings: row.listings ?? 0,
     });
   }
   const lastLookup = lookups.get(words.length - 1);
