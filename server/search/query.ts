@@ -353,13 +353,13 @@ const EQUAL_DISTANCE_SLACK = 50;
 
 /**
  * One page of a search: the matches, sorted and cut to the page, with each listing's current
- * offers joined to the page only. Within a radius, the search is its nearest `cap` + 1 matches
- * (`Match.nearest`, through the index radiusIndex picks), sorted as asked and counted on the way.
- * Around the centre of a region, sorted by distance, the location index hands out the nearest
- * listings first and the statement stops after the page (by relevance without keywords, after the
- * 5-mile bands the page can come from), and the totals are countStatement's; other searches read
- * every match (the rank or the score of each decides) and count them on the way (`counts`: each
- * row carries total_hits and has_exact).
+ * offers joined to the page only. Sorted by distance around a centre, the location index hands
+ * out the nearest listings first and the statement stops after the page, and the totals are
+ * countStatement's. Otherwise, within a radius, the search is its nearest `cap` + 1 matches
+ * (`Match.nearest`, through the index radiusIndex picks), sorted and counted on the way; around a
+ * region's centre by relevance without keywords, the 5-mile bands the page can come from; other
+ * searches read every match (the rank or the score of each decides) and count them on the way
+ * (`counts`: each row carries total_hits and has_exact).
  */
 export function searchStatement(
   criteria: SearchCriteria,
