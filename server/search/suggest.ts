@@ -169,36 +169,44 @@ const CLOSENESS = 'case when folded like $2 then 0 when folded like $3 then 1 el
  *   first PREFIX_CANDIDATES whole-term prefix matches in term order (byte order, `using ~<~`, the
  *   order of the prefix index, so its scan stops there: 'spa' among the offers at a million
  *   listings sorted 16,000 matches otherwise, 30 ms), and the first
- *   MATCH_CANDIDATES matches of any kind (for three characters and more). A common text ('mas') no longer reads and sorts every
- *   match; a rare one (a spa's name) is found whole;
+ *   MATCH_CANDIDATES matches of any kind (for three characters and more; only for a kind with
+ *   fewer whole-term prefix matches than its group shows, as the others rank after them). A
+ *   common text ('mas') no longer reads and sorts every match; a rare one (a spa's name) is found
+ *   whole;
  * - the best of each group by a top-N per kind.
  */
-const suggestSql = (types: readonly SuggestionType[], infix: boolean) => `
-with merged as materialized (
+const suggestSql = (types: readonly SuggestionType[], infix: boolean) => {
+  const kinds = LISTING_KINDS.filter((kind) => types.includes(kind));
+  const prefixes = kinds.map(
+    (kind) => `prefix_${kind} as materialized (
+  select kind, term, merchant_id, offer_id, null::text as filter, data, weight, 0 as closeness
+  from suggest
+  where kind = '${kind}' and merchant_id is not null and folded ~>=~ $8::text and folded ~<~ $9::text
+    and ${VISIBLE}
+  order by folded using ~<~
+  limit ${PREFIX_CANDIDATES}
+),
+`,
+  );
+  // Matches anywhere rank after whole-term prefixes (closeness): a kind whose prefixes fill its
+  // group ($7) needs none, and its trigram bitmap ('spa' in 87,000 names at a million) is not built.
+  const matches = (kind: string) =>
+    infix
+      ? `
+  union
+  select kind, term, merchant_id, offer_id, null, data, weight, ${CLOSENESS}
+  from suggest_infix('${kind}', $1, $4::text[], ${MATCH_CANDIDATES})
+  where (select count(*) from prefix_${kind}) < $7::int`
+      : '';
+  return `
+with ${prefixes.join('')}merged as materialized (
   select kind, term, null::bigint as merchant_id, null::bigint as offer_id, filter, (array_agg(data))[1] as data,
     sum(weight) as weight, min(${CLOSENESS}) as closeness
   from suggest
   where merchant_id is null and folded like $1 and kind = any ($5::text[])
     and ${VISIBLE}
   group by kind, term, filter
-  ${LISTING_KINDS.filter((kind) => types.includes(kind))
-    .map(
-      (kind) => `union
-  (select kind, term, merchant_id, offer_id, null, data, weight, 0
-  from suggest
-  where kind = '${kind}' and merchant_id is not null and folded ~>=~ $8::text and folded ~<~ $9::text
-    and ${VISIBLE}
-  order by folded using ~<~
-  limit ${PREFIX_CANDIDATES})${
-    infix
-      ? `
-  union
-  select kind, term, merchant_id, offer_id, null, data, weight, ${CLOSENESS}
-  from suggest_infix('${kind}', $1, $4::text[], ${MATCH_CANDIDATES})`
-      : ''
-  }`,
-    )
-    .join('\n  ')}
+  ${kinds.map((kind) => `union\n  select * from prefix_${kind}${matches(kind)}`).join('\n  ')}
 )
 select best.*
 from unnest($5::text[]) with ordinality as wanted(kind, position)
@@ -210,6 +218,7 @@ cross join lateral (
   limit case when wanted.kind = 'merchantLocations' then $6::int else $7::int end
 ) best
 order by wanted.position`;
+};
 
 /**
  * Suggestions for a text, scoped to the caller's programs, grouped and capped (capSuggestions).
