@@ -88,9 +88,11 @@ export default [
   {
     // The app takes Preact and ky from the elements' runtime chunk (issue 16, "One runtime"):
     // 36.8 KB with its own copy, 37.3 KB with the whole runtime, which an element page needs anyway.
+    // +0.26 KB: reading the id out of a listing or offer slug (pageIdentity), so a page that
+    // settles on its canonical URL is not drawn and fetched again.
     name: 'hosted site first load (index.html scripts and static imports, the shared runtime)',
     path: site,
-    limit: '37.8 KB',
+    limit: '38 KB',
     gzip: true,
   },
   {
@@ -98,7 +100,7 @@ export default [
     // with one runtime. A second copy coming back fails this line.
     name: 'hosted search page (site first load + <wellspring-search> first use, once each)',
     path: [...new Set([...site, ...firstUse('widgets/search/search.element.ts')])],
-    limit: '68 KB',
+    limit: '68.3 KB',
     gzip: true,
   },
 ];

@@ -3,6 +3,7 @@ import { Global, css } from '@emotion/react';
 import { useBrowserLocation, navigate } from 'wouter/use-browser-location';
 import {
   matchRoute,
+  pageIdentity,
   showsFooter,
   showsHeader,
   sitePageTitle,
@@ -90,7 +91,7 @@ export function App({ tenant, analytics }: { tenant: TenantConfig; analytics: Si
       </a>
       {showsHeader(route.page) && <Header tenant={tenant} />}
       <main id="main-content" tabIndex={-1}>
-        <PageErrorBoundary key={path} analytics={analytics}>
+        <PageErrorBoundary key={pageIdentity(route, path)} analytics={analytics}>
           <Suspense
             fallback={
               <p className="page-loading" role="status">

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { isEmptyContent, MARKETING_PAGE_SLUGS, type ContentPage } from '../src/domain/content';
 import { findPathKeywords } from '../src/domain/find-keywords';
 import { canonicalPath, matchRoute, PAGE_SEGMENTS, type RouteMatch } from '../src/domain/routes';
-import { parseListingSlug, parseOfferSlug, type ListingSlugId } from '../src/domain/slug';
+import { parseListingSlug, parseOfferSlug, type ListingSlugId } from '../src/domain/slug-ids';
 import type { TenantConfig } from '../src/tenant';
 import type { ContentSource } from './content';
 import { cspSources, type Accounts } from './accounts/accounts';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { parseListingSlug, parseOfferSlug, canonicalUrl } from '../../src/domain/slug';
+import { canonicalUrl } from '../../src/domain/slug';
+import { parseListingSlug, parseOfferSlug } from '../../src/domain/slug-ids';
 import type { WellspringEventMap } from '../../widgets/elements';
 import type { PageProps } from './types';
 

@@ -3,6 +3,7 @@
  * that depend on the page (2.4). The host app router and the server (to answer a real 404)
  * both match paths with `matchRoute`, so they never disagree about what exists.
  */
+import { parseListingSlug, parseOfferSlug } from './slug-ids';
 
 /**
  * Every page by name with its route segment (spec 2.1). For `spa`, `offer` and `offerOld` the
@@ -52,6 +53,23 @@ export const LEGACY_PAGE_SEGMENTS: Readonly<Partial<Record<PageName, readonly st
 export interface RouteMatch {
   page: PageName;
   params: Record<string, string>;
+}
+
+/**
+ * What a page shows, as a key: a listing or an offer page is its id whatever its slug, so a page
+ * that settles on its canonical URL ('/offer/any-title-6185' becomes '/offer/fifteen-off-…-6185')
+ * is not drawn, nor its listing fetched, again; any other page is its path.
+ */
+export function pageIdentity(route: RouteMatch, path: string): string {
+  if (route.page === 'offer' && route.params.offer) {
+    const offer = parseOfferSlug(route.params.offer);
+    if (offer) return `offer:${offer.offerId}`;
+  }
+  if (route.page === 'spa' && route.params.id) {
+    const listing = parseListingSlug(route.params.id);
+    if (listing?.kind === 'id') return `listing:${listing.id}`;
+  }
+  return path;
 }
 
 /** Single-segment paths that show a page with no parameters. */

@@ -510,22 +510,28 @@ test.describe('offer page actions', () => {
     await expect(page).toHaveURL(new RegExp(`/offer/[a-z0-9-]+-${offer.id}$`));
   });
 
-  test('an offer page asks the API once for its offer and its listing', async ({ page }) => {
+  test('an offer page asks the API once for its offer and its listing, at any slug', async ({ page }) => {
     const { offer, listing } = await pricedOffer(SPA);
     const calls: string[] = [];
     page.on('request', (request) => {
       const { pathname, search } = new URL(request.url());
       if (/^\/api\/(offers|merchants)\//.test(pathname)) calls.push(`${pathname}${search}`);
     });
-    // At its canonical URL: another slug is replaced by it, which mounts the page anew.
-    await page.goto(`${SPA.origin}${offerPath(offer.title, offer.id)}`);
-    const view = element(page);
-    await expect(view.getByRole('heading', { level: 1 })).toHaveText(offer.title);
-    // The listing's part of the page (its breadcrumb) is there too, from the same answer.
-    await expect(view.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toContainText([
-      truncateText(listing.name),
-    ]);
-    expect(calls).toEqual([`/api/offers/${offer.id}?include=listing`]);
+    const canonical = offerPath(offer.title, offer.id);
+    // Another slug settles on the canonical URL without drawing the page, or asking, again.
+    for (const path of [canonical, `/offer/any-title-${offer.id}`]) {
+      calls.length = 0;
+      await page.goto(`${SPA.origin}${path}`);
+      const view = element(page);
+      await expect(view.getByRole('heading', { level: 1 })).toHaveText(offer.title);
+      await expect(page).toHaveURL(`${SPA.origin}${canonical}`);
+      // The listing's part of the page (its breadcrumb) is there too, from the same answer.
+      await expect(view.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toContainText([
+        truncateText(listing.name),
+      ]);
+      await page.waitForLoadState('networkidle');
+      expect(calls).toEqual([`/api/offers/${offer.id}?include=listing`]);
+    }
   });
 
   test('after choosing a way to buy, the buttons read Get Another {brand} Gift Card', async ({ page }) => {

@@ -3,6 +3,7 @@ import {
   LEGACY_PAGE_SEGMENTS,
   PAGE_SEGMENTS,
   matchRoute,
+  pageIdentity,
   scrollOnNavigate,
   showsFooter,
   showsHeader,
@@ -154,5 +155,23 @@ describe('scrollOnNavigate (spec 2.2)', () => {
       top: 900,
     });
     expect(scrollOnNavigate({ page: 'spa' }, null)).toEqual({ kind: 'position', left: 0, top: 0 });
+  });
+});
+
+describe('pageIdentity', () => {
+  const key = (path: string) => pageIdentity(matchRoute(path, 'spa'), path);
+
+  it('is the same for an offer or a listing at any slug of its id', () => {
+    expect(key('/offer/any-title-6185')).toBe(key('/offer/fifteen-off-mat-pilates-6185'));
+    expect(key('/spa/fern-salon-14312')).toBe(key('/spa/fern-saloon-14312'));
+  });
+
+  it('tells apart other offers and listings, an old id, and every other page by its path', () => {
+    expect(key('/offer/fifteen-off-mat-pilates-6185')).not.toBe(key('/offer/fifteen-off-mat-pilates-6186'));
+    expect(key('/spa/fern-salon-14312')).not.toBe(key('/spa/fern-salon-14313'));
+    expect(key('/offer/fifteen-off-mat-pilates-6185')).not.toBe(key('/spa/fern-salon-6185'));
+    expect(key('/spa/map/14312')).toBe('/spa/map/14312');
+    expect(key('/best-of/austin')).toBe('/best-of/austin');
+    expect(key('/best-of/dallas')).not.toBe(key('/best-of/austin'));
   });
 });

@@ -6,10 +6,9 @@ import {
   listingPath,
   numberToWords,
   offerPath,
-  parseListingSlug,
-  parseOfferSlug,
   slugify,
 } from '../../../src/domain/slug';
+import { parseListingSlug, parseOfferSlug } from '../../../src/domain/slug-ids';
 
 describe('numberToWords', () => {
   it.each([
