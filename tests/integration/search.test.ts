@@ -353,10 +353,10 @@ describe.each(databases)('search API on $name', ({ open }) => {
       /** One page of every match (fewer than SEARCH_COUNT_CAP here). */
       const page = (sort: SortType) => ({ sort, page: 0, size: SEARCH_COUNT_CAP });
       /** A 'massage' search near New York whose plan says the word is common, or rare. */
-      const near = async (uses: number, miles = 50) => {
+      const near = async (uses: number) => {
         const plan = await keywordPlan(db, 'massage', { programs });
         const reach = { uses, usesInScope: uses, listings: LISTINGS };
-        const area = resolveSearchArea('New York, NY', miles);
+        const area = resolveSearchArea('New York, NY', 50);
         return { keywords: 'massage', plan: { ...plan!, reach }, area, hasOffers: false, filters: {} };
       };
       const common = () => near(LISTINGS);
@@ -760,7 +760,7 @@ describe.each(databases)('search API on $name', ({ open }) => {
   });
 
   describe('query plan', () => {
-    // The location index, with the keywords beside the places (migration 021).
+    // The location index, with the keywords and programs beside the places (migration 021).
     const locationIndex = /merchants_place_terms/;
     it.each([
       ['a common word', LISTINGS, locationIndex, /merchants_tsv/],
