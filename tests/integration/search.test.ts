@@ -178,6 +178,17 @@ describe.each(databases)('search API on $name', ({ open }) => {
   /** The total a search answers for this many matches: counted up to SEARCH_COUNT_CAP. */
   const counted = (matches: number) => Math.min(matches, SEARCH_COUNT_CAP);
 
+  /** Brute-force rows, the nearest to `location` first. */
+  function nearestFirst(found: BruteRow[], location: string): BruteRow[] {
+    const place = lookupPlace(location)!;
+    const miles = ({ doc }: BruteRow) =>
+      haversineMiles(
+        { lat: place.latitude, lon: place.longitude },
+        { lat: doc.location.latitude, lon: doc.location.longitude },
+      );
+    return [...found].sort((a, b) => miles(a) - miles(b));
+  }
+
   const ids = (items: { merchantId?: number; id?: number }[]) =>
     items.map((item) => item.merchantId ?? item.id).sort((a, b) => a! - b!);
 
@@ -429,14 +440,8 @@ describe.each(databases)('search API on $name', ({ open }) => {
 
       it('ranks the nearest matches only: the cap + 1 nearest, sorted as asked', async () => {
         const cap = 9;
-        const place = lookupPlace('New York, NY')!;
-        const miles = ({ doc }: BruteRow) =>
-          haversineMiles(
-            { lat: place.latitude, lon: place.longitude },
-            { lat: doc.location.latitude, lon: doc.location.longitude },
-          );
-        const nearest = bruteForce(programs, { location: 'New York, NY', keywordPattern: /\bmassag/i })
-          .sort((a, b) => miles(a) - miles(b))
+        const matches = bruteForce(programs, { location: 'New York, NY', keywordPattern: /\bmassag/i });
+        const nearest = nearestFirst(matches, 'New York, NY')
           .slice(0, cap + 1)
           .map((row) => row.id)
           .sort((a, b) => a - b);
@@ -621,15 +626,9 @@ describe.each(databases)('search API on $name', ({ open }) => {
       };
       const statement = serviceAggregationStatement(criteria, [PROGRAMS.spa], 10);
       const { rows: counted } = await db.query<ServiceAggregation>(statement.text, statement.values);
-      const place = lookupPlace('New York, NY')!;
-      const miles = ({ doc }: BruteRow) =>
-        haversineMiles(
-          { lat: place.latitude, lon: place.longitude },
-          { lat: doc.location.latitude, lon: doc.location.longitude },
-        );
       const inRadius = bruteForce([PROGRAMS.spa], { location: 'New York, NY' });
       expect(inRadius.length).toBeGreaterThan(10);
-      const nearest = inRadius.sort((a, b) => miles(a) - miles(b)).slice(0, 10);
+      const nearest = nearestFirst(inRadius, 'New York, NY').slice(0, 10);
       expect(counted).toEqual(bruteAggregations(nearest));
     });
 
