@@ -84,7 +84,10 @@ interface Match {
   where: string;
   /** Miles from the search centre; null::float8 without a centre. */
   distance: string;
-  /** An index-ordered distance from the centre (nearest first), null without a centre. */
+  /**
+   * An index-ordered distance from the centre (nearest first); null without a centre, and for a
+   * radius search through the keyword index (radiusIndex), which must not walk the location index.
+   */
   nearness: string | null;
   /** Listings within this many miles (a SQL expression) of the centre, by the location index. */
   within: ((miles: string) => string) | null;
