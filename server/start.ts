@@ -3,18 +3,12 @@
  * the host app, the API, the widgets and the demo gallery from one process.
  */
 import { join } from 'node:path';
-import { resolveTenant } from '../src/tenant';
-import { buildApp } from './app';
 import { ensureBuilt, ensureGallery } from './build';
 import { ConfigError, readConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openDb, type Db } from './db/driver';
 import { migrate } from './db/migrate';
-import { ensureSeeded, ensureTenants, listingCount } from './seed/load';
-import { warmGazetteer } from './geo/gazetteer';
-import { accountsFromEnv } from './accounts/accounts';
-import { startAccounts } from './accounts/start';
-import { createIpLocator } from './geo/ip-location';
+// Everything else is imported below, once the database has begun to open.
 
 const root = join(import.meta.dirname, '..');
 const started = performance.now();
@@ -31,13 +25,11 @@ const config = (() => {
     process.exit(1);
   }
 })();
-const tenant = resolveTenant(config.tenant);
-
 /** From this many listings a fresh seed is worth a reopen (below, the growth is a few MB). */
 const REOPEN_AFTER_SEEDING = 5_000;
 
-async function prepareDatabase() {
-  const db = await openDatabase();
+async function prepareDatabase(opening: Promise<Db>) {
+  const db = await opening;
   const { seeded } = await migrateAndSeed(db);
   if (!seeded || db.kind !== 'pglite' || config.seedCount < REOPEN_AFTER_SEEDING) return db;
   // Seeding grew PGlite's WebAssembly memory by hundreds of MB, which it never gives back: a new
@@ -111,7 +103,30 @@ async function migrateAndSeed(db: Db): Promise<{ seeded: boolean }> {
   return { seeded };
 }
 
-const preparing = Promise.all([prepareDatabase(), ensureBuilt(root, say)]);
+// PGlite's worker thread starts its WebAssembly (most of a warm start's second) while this thread
+// loads the rest of the server's modules (half a second more): so they are imported only now.
+const opening = openDatabase();
+// Its failure is met where it is awaited, even if it comes before the imports are done.
+opening.catch(() => {});
+const [
+  { resolveTenant },
+  { buildApp },
+  { ensureSeeded, ensureTenants, listingCount },
+  { warmGazetteer },
+  { accountsFromEnv },
+  { startAccounts },
+  { createIpLocator },
+] = await Promise.all([
+  import('../src/tenant'),
+  import('./app'),
+  import('./seed/load'),
+  import('./geo/gazetteer'),
+  import('./accounts/accounts'),
+  import('./accounts/start'),
+  import('./geo/ip-location'),
+]);
+const tenant = resolveTenant(config.tenant);
+const preparing = Promise.all([prepareDatabase(opening), ensureBuilt(root, say)]);
 // The offline gazetteer is read now rather than on the first search by place, on a thread of its
 // own while PGlite opens in its worker thread.
 warmGazetteer();
