@@ -3,7 +3,9 @@
  * come in a chain: the app, the tenant's settings, the page's own chunk (lazy, per route), the
  * loader's element chunk, the settings again for the element, then its data; on a phone each
  * link costs a round trip or more before anything is drawn. So each page carries:
- * - the tenant's settings, as a JSON data block that fetchTenant reads (src/api/page-tenant.ts);
+ * - the tenant's settings, as a JSON data block that fetchTenant reads (src/api/page-blocks.ts);
+ * - on a listing or an offer page, the answer to its element's first API call, as another
+ *   (src/domain/page-answer.ts): the element draws without asking;
  * - `<link rel="modulepreload">` for the page's chunk and its elements' chunks, which then
  *   download beside the app instead of after it. The files come from the builds' Vite manifests
  *   (dist/app and dist/widgets), so they are the ones this build will ask for;
@@ -13,6 +15,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ContentPage } from '../src/domain/content';
+import { PAGE_ANSWER_ID, type PageAnswer } from '../src/domain/page-answer';
 import { BREAKPOINT_MIN_WIDTHS, leadImages } from '../src/domain/display';
 import { safeUrl } from '../src/domain/links';
 import type { PageName } from '../src/domain/routes';
@@ -102,12 +105,18 @@ export async function pagePreloads(distDir: string, template: string): Promise<(
   return tagsOf;
 }
 
-/** The tenant's settings as a JSON data block: never run, so it needs no nonce under the CSP. */
-export function tenantBlock(config: TenantConfig): string {
-  // '<' as \u003c: no text in the settings can close the element or open a comment.
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_TENANT_ID}">${json}</script>`;
+/** A JSON data block: never run, so it needs no nonce under the CSP. */
+function dataBlock(id: string, data: unknown): string {
+  // '<' as \u003c: no text in the data can close the element or open a comment.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }
+
+/** The tenant's settings, for the app and its elements (src/api/page-blocks.ts). */
+export const tenantBlock = (config: TenantConfig): string => dataBlock(PAGE_TENANT_ID, config);
+
+/** The answer to the page's first API call, for its element (src/domain/page-answer.ts). */
+export const answerBlock = (answer: PageAnswer): string => dataBlock(PAGE_ANSWER_ID, answer);
 
 /**
  * The preload of a content page's opening image (leadImages), for phones and for wider screens

@@ -3,18 +3,25 @@ import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isEmptyContent, MARKETING_PAGE_SLUGS, type ContentPage } from '../src/domain/content';
 import { findPathKeywords } from '../src/domain/find-keywords';
 import { canonicalPath, matchRoute, PAGE_SEGMENTS, type RouteMatch } from '../src/domain/routes';
 import { parseListingSlug, parseOfferSlug, type ListingSlugId } from '../src/domain/slug-ids';
+import type { PageAnswer } from '../src/domain/page-answer';
 import type { TenantConfig } from '../src/tenant';
 import type { ContentSource } from './content';
 import { cspSources, type Accounts } from './accounts/accounts';
 import type { Db } from './db/driver';
-import type { TenantService } from './tenants';
-import { listingById, listingByOldId, offerInfoById, type ListingScope } from './listings/service';
+import { listingScope, type TenantService } from './tenants';
+import {
+  listingById,
+  listingByOldId,
+  offerInfoById,
+  offerWithListingById,
+  type ListingScope,
+} from './listings/service';
 import {
   contentPageHead,
   defaultHead,
@@ -29,7 +36,7 @@ import { parseSitemapPart, robotsTxt, sitemapIndex, sitemapPart } from './seo/si
 import { ICON_SIZES, iconPng, webAppManifest, type IconSize } from './seo/web-app';
 import { isAbsoluteUrl } from './seo/text';
 import { newNonce, pageCsp, withNonce } from './security-headers';
-import { leadImagePreload, pagePreloads, tenantBlock } from './page-boot';
+import { answerBlock, leadImagePreload, pagePreloads, tenantBlock } from './page-boot';
 
 export interface SiteOptions {
   /**
@@ -74,6 +81,8 @@ interface EntityPage {
   status: 200 | 404;
   head: string;
   content?: ContentPage | null;
+  /** The answer to the element's first API call, carried by the page (a listing or an offer). */
+  answer?: PageAnswer | undefined;
 }
 
 /** A best-of search term as the content API accepts it; anything else has no content to look up. */
@@ -183,12 +192,48 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
   }
 
   /**
+   * The answer to `call` that the page's element will ask for: it sends the tenant's publisherId
+   * and programs (widgets/define.tsx), so the answer is read in the scope the API gives those
+   * headers. That is the head's scope but for an operator's unusual settings; only then is it read
+   * again (`lookup`). Undefined when the API would answer the element no listing or offer.
+   */
+  async function pageAnswer<T>(
+    config: TenantConfig,
+    call: string,
+    head: { read: T; in: ListingScope },
+    lookup: (scope: ListingScope) => Promise<T | null>,
+  ): Promise<PageAnswer | undefined> {
+    const { publisherId, includedPrograms } = config.helperInfo;
+    let theirs: ListingScope;
+    try {
+      theirs = listingScope(
+        tenants.scope({
+          publisherid: String(publisherId),
+          ...(includedPrograms.length ? { includedprograms: includedPrograms.join(',') } : {}),
+        }),
+      );
+    } catch {
+      return undefined; // the API would refuse the element's headers too
+    }
+    const same =
+      theirs.listingRouteName === head.in.listingRouteName &&
+      theirs.programs.join(',') === head.in.programs.join(',');
+    const body = same ? head.read : await lookup(theirs);
+    return body === null ? undefined : { call, publisherId, includedPrograms, body };
+  }
+
+  /**
    * The head of a page: a listing, offer or best-of page looked up in the tenant's own programs
    * (a 404 for a listing or offer that does not exist, or a slug without an id); a marketing page
    * from its CMS SEO fields (a 404 when the tenant has no such page); the others from the tenant
-   * (shellPageHead).
+   * (shellPageHead). A listing or an offer page also carries its element's first answer.
    */
-  async function entityPage(route: RouteMatch, config: TenantConfig, base: string): Promise<EntityPage> {
+  async function entityPage(
+    route: RouteMatch,
+    config: TenantConfig,
+    base: string,
+    log: FastifyBaseLogger,
+  ): Promise<EntityPage> {
     const scope: ListingScope = {
       programs: config.helperInfo.includedPrograms,
       listingRouteName: config.listingRouteName,
@@ -197,20 +242,40 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     switch (route.page) {
       case 'spa': {
         const key = listingKey(route.params);
-        const listing =
-          key &&
-          (key.kind === 'id'
-            ? await listingById(db, key.id, scope)
-            : await listingByOldId(db, key.oldId, scope));
-        return listing ? { status: 200, head: listingHead(listing, config, base) } : missing;
+        if (!key) return missing;
+        const lookup = (within: ListingScope) =>
+          key.kind === 'id' ? listingById(db, key.id, within) : listingByOldId(db, key.oldId, within);
+        const listing = await lookup(scope);
+        if (!listing) return missing;
+        const call = key.kind === 'id' ? `merchants/${key.id}` : `merchants/map/${key.oldId}`;
+        return {
+          status: 200,
+          head: listingHead(listing, config, base),
+          answer: await pageAnswer(config, call, { read: listing, in: scope }, lookup),
+        };
       }
       case 'offer':
       case 'offerOld': {
         const slug = parseOfferSlug(route.params.offer ?? '');
-        const info = slug && (await offerInfoById(db, slug.offerId, scope));
-        if (!info) return missing;
-        const listing = await listingById(db, info.listingId, scope);
-        return { status: 200, head: offerHead(info, listing, config, base, new Date()) };
+        if (!slug) return missing;
+        // The offer with its listing, as the element asks for it (GET /offers/{id}?include=listing).
+        const lookup = (within: ListingScope) =>
+          offerWithListingById(db, slug.offerId, within, (err) =>
+            log.error({ err, offerId: slug.offerId }, 'the listing of an offer could not be served'),
+          );
+        const offer = await lookup(scope);
+        if (!offer) return missing;
+        const { listing, ...info } = offer;
+        return {
+          status: 200,
+          head: offerHead(info, listing, config, base, new Date()),
+          answer: await pageAnswer(
+            config,
+            `offers/${slug.offerId}?include=listing`,
+            { read: offer, in: scope },
+            lookup,
+          ),
+        };
       }
       case 'bestOf': {
         const term = route.params.destination ?? '';
@@ -381,7 +446,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     const shown: RouteMatch = named === null ? { ...route, page: 'notFound' } : route;
     let page: EntityPage | null = null;
     try {
-      page = await entityPage(shown, config, siteBase(config, request));
+      page = await entityPage(shown, config, siteBase(config, request), request.log);
     } catch (error) {
       // The app looks the entity up itself: a failed lookup costs the head, never the page.
       request.log.warn({ err: error, path }, 'page head lookup failed; serving the plain app shell');
@@ -393,6 +458,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
       preloads(shown.page),
       page?.content ? leadImagePreload(page.content) : '',
       tenantBlock(config),
+      page?.answer ? answerBlock(page.answer) : '',
     ].join('\n');
     const html = pageShell(withNonce(template, nonce), config, head);
     const { encoding, body } = compressed(html, request.headers['accept-encoding']);

@@ -15,7 +15,7 @@ import type {
   UserLocation,
 } from '../domain/types';
 import type { TenantConfig } from '../tenant/types';
-import { pageTenant } from './page-tenant';
+import { pageTenant } from './page-blocks';
 
 /** What the API answered when a call failed: its status and the `{ error }` text. */
 export class ApiError extends Error {

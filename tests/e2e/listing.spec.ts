@@ -497,6 +497,22 @@ test.describe('listing page details', () => {
     expect(mail[0]!.text).toContain('Do you have couples massages on Sundays?');
     expect(consoleErrors).toEqual([]);
   });
+
+  test('a listing page carries its listing: it asks the API nothing for it, loaded or reloaded', async ({
+    page,
+  }) => {
+    const { listing } = await pricedOffer(SPA);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/(offers|merchants)\//.test(pathname)) calls.push(pathname);
+    });
+    const view = await openListing(page, SPA, listing);
+    await page.reload();
+    await expect(view.getByRole('heading', { level: 1 })).toHaveText(listing.name);
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+  });
 });
 
 test.describe('offer page actions', () => {
@@ -510,7 +526,9 @@ test.describe('offer page actions', () => {
     await expect(page).toHaveURL(new RegExp(`/offer/[a-z0-9-]+-${offer.id}$`));
   });
 
-  test('an offer page asks the API once for its offer and its listing, at any slug', async ({ page }) => {
+  test('an offer page carries its offer and listing: it asks the API for neither, at any slug', async ({
+    page,
+  }) => {
     const { offer, listing } = await pricedOffer(SPA);
     const calls: string[] = [];
     page.on('request', (request) => {
@@ -530,10 +548,9 @@ test.describe('offer page actions', () => {
         truncateText(listing.name),
       ]);
       await page.waitForLoadState('networkidle');
-      expect(calls).toEqual([`/api/offers/${offer.id}?include=listing`]);
+      expect(calls).toEqual([]);
     }
   });
-
   test('after choosing a way to buy, the buttons read Get Another {brand} Gift Card', async ({ page }) => {
     const { offer } = await pricedOffer(SPA);
     const view = await openOffer(page, SPA, offer);

@@ -14,6 +14,7 @@ import type { SiteOptions } from '../../server/site';
 import { PROGRAMS } from '../../src/domain/catalog';
 import { offerTotalPrice } from '../../src/domain/offer';
 import { listingPath, offerPath, slugify } from '../../src/domain/slug';
+import { PAGE_ANSWER_ID, type PageAnswer } from '../../src/domain/page-answer';
 import type { Listing, Offer } from '../../src/domain/types';
 import { builtInTenants } from '../../src/tenant';
 import { databases } from './databases';
@@ -59,6 +60,14 @@ function readPage(status: number, html: string): Page {
       (match) => JSON.parse(match[1]!) as Record<string, unknown>,
     ),
   };
+}
+
+/** The answer to its element's first call that a page carries (server/page-boot.ts), if any. */
+function answerOf(html: string): PageAnswer | undefined {
+  const block = new RegExp(`<script type="application/json" id="${PAGE_ANSWER_ID}">(.*?)</script>`).exec(
+    html,
+  );
+  return block ? (JSON.parse(block[1]!) as PageAnswer) : undefined;
 }
 
 /** A dist folder with the app shell only: the site serves it without a Vite build. */
@@ -249,13 +258,14 @@ describe.each(databases)('server-rendered page heads on $name', ({ open }) => {
     expect(result.status).toBe(200);
     expect(result.html).not.toContain('<script>alert(1)');
     expect(result.html).not.toContain('</script><script>');
-    // The shell had no script, and the head adds two, neither of which runs: the JSON-LD and the
-    // tenant's settings (server/page-boot.ts).
-    expect(result.html.match(/<script/g)).toHaveLength(2);
-    expect(result.html.match(/<script type="application\/(ld\+)?json"/g)).toHaveLength(2);
+    // The shell had no script, and the head adds three, none of which runs: the JSON-LD, the
+    // tenant's settings and the listing as the API answers it (server/page-boot.ts).
+    expect(result.html.match(/<script/g)).toHaveLength(3);
+    expect(result.html.match(/<script type="application\/(ld\+)?json"/g)).toHaveLength(3);
     expect(result.title).toContain(HOSTILE_NAME);
     expect(result.meta('og:title')).toContain(HOSTILE_NAME);
     expect(result.jsonLd[0]!.name).toBe(HOSTILE_NAME);
+    expect((answerOf(result.html)?.body as Listing).name).toBe(HOSTILE_NAME);
   });
 
   it("opens what a suggestion's URL names (spec 7): the listing or the offer, in the tenant's programs", async () => {
@@ -321,6 +331,54 @@ describe.each(databases)('server-rendered page heads on $name', ({ open }) => {
     const legacy = await page(`/offer/some-spa/${slugify(offer.title)}-${offer.id}`, 'spa.localhost');
     expect(legacy.status).toBe(200);
     expect(legacy.canonical).toBe(`http://spa.localhost${path}`);
+  });
+
+  it("carries the answer to its element's first call, as the API gives it to the element", async () => {
+    // The hosted site's elements send their tenant's publisherId and programs (widgets/define.tsx).
+    const api = async (url: string, tenant: 'spa' | 'wellness') => {
+      const { publisherId, includedPrograms } = builtInTenants[tenant].helperInfo;
+      const response = await app.inject({
+        url: `/api/${url}`,
+        headers: { publisherid: String(publisherId), includedprograms: includedPrograms.join(',') },
+      });
+      expect(response.statusCode, url).toBe(200);
+      return response.json<unknown>();
+    };
+    const listing = await merchant(`${inWellness} and ${approved}`);
+    const old = await merchant(`${inSpa} and ${approved} and old_id is not null`);
+    const { rows } = await db.query<{ id: number; title: string }>(
+      `select o.id, o.doc->>'title' as title from offers o join merchants m on m.id = o.merchant_id
+       where ${inSpa} and ${approved} order by o.id limit 1`,
+    );
+    const offer = rows[0]!;
+    const cases = [
+      {
+        path: listingPath('site', listing.doc.name, listing.id),
+        host: 'wellness.localhost',
+        call: `merchants/${listing.id}`,
+      },
+      { path: `/spa/map/${old.old_id}`, host: 'spa.localhost', call: `merchants/map/${old.old_id}` },
+      {
+        path: offerPath(offer.title, offer.id),
+        host: 'spa.localhost',
+        call: `offers/${offer.id}?include=listing`,
+      },
+    ] as const;
+    for (const { path, host, call } of cases) {
+      const tenant = host === 'spa.localhost' ? 'spa' : 'wellness';
+      const answer = answerOf((await page(path, host)).html);
+      expect(answer, path).toEqual({
+        call,
+        publisherId: builtInTenants[tenant].helperInfo.publisherId,
+        includedPrograms: builtInTenants[tenant].helperInfo.includedPrograms,
+        body: await api(call, tenant),
+      });
+    }
+    // A page whose element would be told 'not found' carries nothing for it.
+    for (const path of ['/site/no-such-spa-987654321', '/offer/nothing-987654321', '/search']) {
+      const host = path.startsWith('/offer') ? 'spa.localhost' : 'wellness.localhost';
+      expect(answerOf((await page(path, host)).html), path).toBeUndefined();
+    }
   });
 
   it('serves an expired offer page as Discontinued', async () => {

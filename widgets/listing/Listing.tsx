@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
+import { takePageAnswer } from '../../src/api/page-answer';
 import { isListingPageNotFound } from '../../src/domain/listing-page';
 import { pageHead } from '../../src/domain/seo';
 import { Problem, useElement } from '../define';
@@ -38,9 +39,13 @@ export function listingTarget({
  * page with a way back to search, a retry for failures.
  */
 export function Listing(attributes: ListingAttributes) {
-  const { api, tenant, site, emit, track } = useElement();
+  const { api, apiBase, tenant, site, emit, track } = useElement();
   useShadowStyles(baseStyles, starsStyles, listingStyles);
-  const [store] = useState(() => createListingStore(api, tenant.endpoints.notFoundPageMetaUrl));
+  const [store] = useState(() =>
+    createListingStore(api, tenant.endpoints.notFoundPageMetaUrl, (call) =>
+      takePageAnswer(apiBase, tenant.helperInfo, call),
+    ),
+  );
   const state = useStore(store);
   const view = useListingViewValue(attributes.syncUrl === true);
   const target = listingTarget(attributes);

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { ApiError, type Api } from '../../src/api/client';
 import { ERROR_MESSAGES } from '../../src/domain/constants';
-import type { Listing, OfferInfo } from '../../src/domain/types';
+import type { Listing, OfferInfo, OfferWithListing } from '../../src/domain/types';
 
 /** What the element is asked to show: a listing by id or old id, or an offer (with its listing). */
 export type ListingTarget =
@@ -24,17 +24,29 @@ export interface ListingState {
 const FAILED = 'This page could not be loaded right now.';
 
 /**
+ * The answer the page carries to an API call, taken once ('merchants/42': takePageAnswer of
+ * src/api/page-answer.ts on the hosted site); undefined when it carries none for that call.
+ */
+export type CarriedAnswer = <T>(call: string) => T | undefined;
+
+/**
  * One store per element instance (spec 4 'Listing fetch by slug', 'Offer fetch'). An offer comes
  * with its listing in one request. Listings are cached per store by id, so going from an offer
- * to its listing, or back to a listing seen before, does not fetch it again.
+ * to its listing, or back to a listing seen before, does not fetch it again. What the page
+ * carries (`carried`) answers a call first: a listing or offer page draws without asking.
  */
-export function createListingStore(api: Api, notFoundMetaUrl: string) {
+export function createListingStore(
+  api: Api,
+  notFoundMetaUrl: string,
+  carried: CarriedAnswer = () => undefined,
+) {
   let controller: AbortController | undefined;
   const cache = new Map<number, Promise<Listing>>();
   const listingById = (id: number, signal: AbortSignal) => {
     let pending = cache.get(id);
     if (!pending) {
-      pending = api.listing(id, signal);
+      const answer = carried<Listing>(`merchants/${id}`);
+      pending = answer ? Promise.resolve(answer) : api.listing(id, signal);
       pending.catch(() => cache.delete(id));
       cache.set(id, pending);
     }
@@ -57,7 +69,10 @@ export function createListingStore(api: Api, notFoundMetaUrl: string) {
         if (target.kind === 'offer') {
           // The offer page shows the business too: it comes with the offer (null when it could
           // not be served, and the offer still shows), and is kept for a visit to the listing.
-          const { listing, ...offer } = await api.offerInfo(target.offerId, pageQuery, signal);
+          // The API ignores the page's parameters: the page's answer serves whatever they are.
+          const { listing, ...offer } =
+            carried<OfferWithListing>(`offers/${target.offerId}?include=listing`) ??
+            (await api.offerInfo(target.offerId, pageQuery, signal));
           if (listing) cache.set(listing.merchantId, Promise.resolve(listing));
           set({ status: 'ready', offer, listing, canonicalLink: offer.canonicalLink });
           return;
@@ -65,7 +80,8 @@ export function createListingStore(api: Api, notFoundMetaUrl: string) {
         const listing =
           target.kind === 'listing'
             ? await listingById(target.id, signal)
-            : await api.listingByOldId(target.oldId, signal);
+            : (carried<Listing>(`merchants/map/${target.oldId}`) ??
+              (await api.listingByOldId(target.oldId, signal)));
         cache.set(listing.merchantId, Promise.resolve(listing));
         set({ status: 'ready', listing, offer: null, canonicalLink: listing.canonicalLink });
       } catch (error) {

@@ -108,6 +108,38 @@ describe('listing store (spec 4: listing and offer fetch)', () => {
     expect(api.listingByOldId).toHaveBeenCalledWith(900042, expect.any(AbortSignal));
     expect(store.getState().canonicalLink).toBe('/spa/glow-spa-42');
   });
+
+  it('draws what the page carries for its first call without asking, and asks for the rest', async () => {
+    const api = fakeApi();
+    // A page carrying one answer, taken once (as takePageAnswer does).
+    const page = (call: string, body: unknown) => {
+      let answer: unknown = body;
+      return <T>(asked: string) => {
+        if (asked !== call) return undefined;
+        const taken = answer as T | undefined;
+        answer = undefined;
+        return taken;
+      };
+    };
+    const offerPage = createListingStore(api, '/404', page('offers/7?include=listing', offerWithListing));
+    await offerPage.getState().load({ kind: 'offer', offerId: 7 }, '?utm_source=partner');
+    expect(offerPage.getState()).toMatchObject({ status: 'ready', listing, offer: { listingId: 42 } });
+    // Its listing came with it; another offer of the page is asked for.
+    await offerPage.getState().load({ kind: 'listing', id: 42 });
+    await offerPage.getState().load({ kind: 'offer', offerId: 7 });
+    expect(api.listing).not.toHaveBeenCalled();
+    expect(api.offerInfo).toHaveBeenCalledTimes(1);
+
+    const oldIdPage = createListingStore(api, '/404', page('merchants/map/900042', listing));
+    await oldIdPage.getState().load({ kind: 'oldId', oldId: 900042 });
+    expect(oldIdPage.getState()).toMatchObject({ status: 'ready', listing });
+    expect(api.listingByOldId).not.toHaveBeenCalled();
+
+    const listingPage = createListingStore(api, '/404', page('merchants/42', listing));
+    await listingPage.getState().load({ kind: 'listing', id: 42 });
+    expect(listingPage.getState()).toMatchObject({ status: 'ready', listing });
+    expect(api.listing).not.toHaveBeenCalled();
+  });
 });
 
 describe('listingTarget (the element attributes)', () => {

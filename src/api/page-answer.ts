@@ -1,0 +1,27 @@
+import { PAGE_ANSWER_ID, type PageAnswer } from '../domain/page-answer';
+import { pageBlock } from './page-blocks';
+
+/**
+ * The answer to `call` that this page carries (src/domain/page-answer.ts), for a client of its own
+ * API `base` that sends the same tenant headers; taken once, so a later call (a retry, the same
+ * listing again) asks the API. Undefined otherwise.
+ */
+export function takePageAnswer<T>(
+  base: string,
+  headers: { publisherId: number; includedPrograms?: string[] | undefined },
+  call: string,
+): T | undefined {
+  const carried = pageBlock(PAGE_ANSWER_ID, base);
+  const answer = carried?.data as Partial<PageAnswer> | null | undefined;
+  if (
+    !carried ||
+    answer?.call !== call ||
+    answer.publisherId !== headers.publisherId ||
+    !Array.isArray(answer.includedPrograms) ||
+    answer.includedPrograms.join(',') !== (headers.includedPrograms ?? []).join(',')
+  ) {
+    return undefined;
+  }
+  carried.block.remove();
+  return answer.body as T;
+}

@@ -1,0 +1,16 @@
+/**
+ * The answer to a hosted page's first API call, carried by the page itself: server/site.ts writes
+ * it as a JSON data block (server/page-boot.ts), src/api/page-answer.ts takes it, so a listing or
+ * an offer page draws its element without asking the API first, one round trip sooner.
+ */
+export const PAGE_ANSWER_ID = 'wellspring-answer';
+
+export interface PageAnswer {
+  /** The call answered, as the API client names it: 'merchants/12', 'offers/7?include=listing'. */
+  call: string;
+  /** The tenant headers it was read with (spec 7): only a client sending the same takes it. */
+  publisherId: number;
+  includedPrograms: string[];
+  /** GET {call}'s answer with those headers. */
+  body: unknown;
+}
