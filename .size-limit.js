@@ -28,7 +28,7 @@ const site = hostAppInitialFiles('.');
 // One runtime (issue 16) moved each element budget up by 0.8 KB: Preact and ky are a chunk of
 // their own that the hosted site shares (0.8 KB more on a partner's page, about 13 KB less on a
 // hosted page with an element), compressed apart and with all of preact/compat's exports.
-// Pages of the hosted site carry their tenant's settings (issue 16, src/api/page-tenant.ts):
+// Pages of the hosted site carry their tenant's settings (issue 16, src/api/page-blocks.ts):
 // about 0.2 KB where an element reads them; budgets within 0.1 KB of it moved up by 0.3 KB.
 export default [
   { name: 'loader.js', path: 'dist/widgets/loader.js', limit: '2 KB', gzip: true },
