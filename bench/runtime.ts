@@ -249,7 +249,8 @@ export async function benchRuntime(root: string, say: (message: string) => void)
   try {
     await settle();
     const rssIdleWarm = memory(pidOf(server)).rss;
-    // V8 gives the start's garbage back (the gazetteer's records above all) only after 15-30 s idle.
+    // V8 gives the start's garbage back (the gazetteer's records above all) only after 15-30 s
+    // idle.
     await new Promise((resolve) => setTimeout(resolve, 25_000));
     const rssSettledWarm = memory(pidOf(server)).rss;
     const options = { warmup: 50, requests: 1_000, maxSeconds: 30, warmupMaxSeconds: 5 };

@@ -258,7 +258,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
       case 'offerOld': {
         const slug = parseOfferSlug(route.params.offer ?? '');
         if (!slug) return missing;
-        // The offer with its listing, as the element asks for it (GET /offers/{id}?include=listing).
+        // The offer with its listing, as the element asks for it: GET /offers/{id}?include=listing.
         const lookup = (within: ListingScope) =>
           offerWithListingById(db, slug.offerId, within, (err) =>
             log.error({ err, offerId: slug.offerId }, 'the listing of an offer could not be served'),

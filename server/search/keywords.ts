@@ -33,8 +33,8 @@ export const NEAR_CANDIDATES = 12;
  * the last word ($5, 1-based) the words it starts (a range of the prefix index, most used first)
  * and, when the text is still being typed ($6), its nearest words as the start of a word (`<<->`).
  * For a search (not typing), how many listings use its stem, of every program and of the caller's,
- * and the table's size (KeywordReach). One statement for every word (migration 016_vocabulary_lookup.sql): the branches a word does not
- * need are cut by their one-time filters.
+ * and the table's size (KeywordReach). One statement for every word (migration
+ * 016_vocabulary_lookup.sql): the branches a word does not need are cut by their one-time filters.
  */
 const LOOKUP_SQL = `
 with typed as materialized (
@@ -126,8 +126,8 @@ interface LookupRow {
 
 /**
  * What the vocabulary says of a word, with how often listings use it (its stem; 0 for an unknown
- * or a stop word, and while typing: autocomplete does not ask): a search's estimates of how many listings the keyword index holds for it and
- * of how many of them are the caller's (KeywordReach).
+ * or a stop word, and while typing: autocomplete does not ask): a search's estimates of how many
+ * listings the keyword index holds for it and of how many of them are the caller's (KeywordReach).
  */
 export interface SearchWordLookup extends WordLookup, KeywordReach {}
 

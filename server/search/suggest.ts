@@ -189,7 +189,8 @@ const suggestSql = (types: readonly SuggestionType[], infix: boolean) => {
 `,
   );
   // Matches anywhere rank after whole-term prefixes (closeness): a kind whose prefixes fill its
-  // group ($7) needs none, and its trigram bitmap ('spa' in 87,000 names at a million) is not built.
+  // group ($7) needs none, and its trigram bitmap ('spa' in 87,000 names at a million) is not
+  // built.
   const matches = (kind: string) =>
     infix
       ? `
