@@ -51,6 +51,11 @@ export default tseslint.config(
     },
   },
   {
+    // The server's plain JavaScript (its launcher and worker threads) runs on Node.
+    files: ['server/**/*.mjs'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'host-app/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {

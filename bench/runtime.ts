@@ -142,10 +142,10 @@ interface Server {
   output: string;
 }
 
-/** `node --import tsx server/start.ts` until its ready line. */
+/** `node server/launch.mjs` (what `npm start` runs) until its ready line. */
 async function start(root: string, dataDir: string): Promise<Server> {
   const started = performance.now();
-  const child = spawnGroup(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child = spawnGroup(process.execPath, ['server/launch.mjs'], {
     cwd: root,
     env: {
       ...process.env,
@@ -320,8 +320,9 @@ export function renderRuntime(result: RuntimeResult | { error: string }, machine
   const load = (r: LoadResult) =>
     `${ms(r.p50)} | ${ms(r.p99)} | ${Math.round(r.rps)} | ${r.non200} / ${r.errors} (n ${r.requests})`;
   out.push(
-    `Measured by \`npm run bench -- runtime\` (bench/runtime.ts) on ${machine.date}: \`server/start.ts\` as ` +
-      `\`npm start\` runs it, PGlite, ${COUNT.toLocaleString('en-US')} listings, port ${PORT}, rate limits off; ` +
+    `Measured by \`npm run bench -- runtime\` (bench/runtime.ts) on ${machine.date}: \`npm start\` ` +
+      `(\`node server/launch.mjs\`: the server compiled, on plain Node), PGlite, ` +
+      `${COUNT.toLocaleString('en-US')} listings, port ${PORT}, rate limits off; ` +
       `${machine.cpuModel}, ${machine.nproc} cores, Node ${machine.node}, ${machine.code}, load average ` +
       `${machine.loadAverage} at start.` +
       // Said only when it was so: the 1-minute load above the core count means other work shared them.

@@ -3,6 +3,7 @@
  * the host app, the API, the widgets and the demo gallery from one process.
  */
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ensureBuilt, ensureGallery } from './build';
 import { ConfigError, readConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -10,7 +11,7 @@ import { openDb, type Db } from './db/driver';
 import { migrate } from './db/migrate';
 // Everything else is imported below, once the database has begun to open.
 
-const root = join(import.meta.dirname, '..');
+const root = fileURLToPath(new URL('..', import.meta.url));
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)}s`;
 const say = (message: string) => console.info(`[wellspring ${elapsed()}] ${message}`);

@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Db } from './driver';
 
-const migrationsDir = join(import.meta.dirname, 'migrations');
+const migrationsDir = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * Applies the SQL files of server/db/migrations in name order, each once, each in its own

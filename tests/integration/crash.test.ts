@@ -33,9 +33,9 @@ interface Server {
   exited: Promise<number | null>;
 }
 
-/** Starts `tsx server/start.ts` (what `npm start` runs); resolves once its output matches `until`. */
+/** Starts `node server/launch.mjs` (what `npm start` runs); resolves once its output matches `until`. */
 function start(env: Record<string, string>, until: RegExp): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child = spawn(process.execPath, ['server/launch.mjs'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: '', SMTP_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,9 +20,9 @@ import { botTokenFrom } from './helpers';
 
 const root = join(import.meta.dirname, '..', '..');
 
-/** Runs `tsx server/start.ts` to its exit: its code and what it printed. */
+/** Runs `node server/launch.mjs` (what `npm start` runs) to its exit: its code and what it printed. */
 function runStart(env: Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child = spawn(process.execPath, ['server/launch.mjs'], {
     cwd: root,
     env: Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,11 +6,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
 
-/** Starts `tsx server/start.ts` (what `npm start` runs) and resolves once it says it is ready. */
+/** Starts `node server/launch.mjs` (what `npm start` runs) and resolves once it says it is ready. */
 function start(
   env: Record<string, string | undefined>,
 ): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child = spawn(process.execPath, ['server/launch.mjs'], {
     cwd: root,
     env: Object.fromEntries(
       Object.entries({ ...process.env, DATABASE_URL: '', ...env }).filter(([, value]) => value !== undefined),
@@ -103,7 +103,7 @@ describe('npm start', () => {
     const env = { DATA_DIR: dataDir, PORT: '8193', SEED_COUNT: '300' };
     const first = await start(env);
     try {
-      const second = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+      const second = spawn(process.execPath, ['server/launch.mjs'], {
         cwd: root,
         env: { ...process.env, DATABASE_URL: '', ...env, PORT: '8196' },
         stdio: ['ignore', 'pipe', 'pipe'],
