@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { HttpError } from '../http';
 import { createByteLru } from './cache';
+import { loadSharp } from './sharp';
 import {
   digest,
   localImageVersion,
@@ -146,6 +147,7 @@ export async function resizeImage(
   bytes: Buffer,
   { width, height, preference }: { width: number; height?: number | undefined; preference: FormatPreference },
 ): Promise<{ body: Buffer; format: ImageFormat }> {
+  const sharp = await loadSharp();
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => {
@@ -187,6 +189,7 @@ async function encode(
   if (!hasAlpha) return { body: await jpeg(resized), format: 'jpeg' };
   // Transparency survives only in png; SVGs always carry an alpha channel, mostly fully opaque.
   const { data, info } = await resized.raw().toBuffer({ resolveWithObject: true });
+  const sharp = await loadSharp();
   const raw = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const { isOpaque } = await raw().stats();
   if (isOpaque) return { body: await jpeg(raw().removeAlpha()), format: 'jpeg' };
@@ -209,10 +212,6 @@ export function createImageResizer({
   maxQueuedJobs = MAX_QUEUED_JOBS,
   fetch = globalThis.fetch,
 }: ImageResizerOptions): ImageResizer {
-  // One libvips thread per job, and jobs capped above, leaves a core to the event loop; the
-  // encoded results are cached here, so libvips' own cache of decoded pixels is only memory.
-  sharp.concurrency(1);
-  sharp.cache(false);
   const origins = new Set(imageOrigins);
   const limits: FetchLimits = { timeoutMs: fetchTimeoutMs, maxBytes: maxSourceBytes, fetch };
   const cache = createByteLru<{ image: ResizedImage; expiresAt: number }>(maxCacheBytes);

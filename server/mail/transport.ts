@@ -4,7 +4,7 @@
  * table for QA. Either way nodemailer builds the RFC 822 message, so header encoding and folding
  * are its, not ours. Message bodies are never logged.
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/driver';
 
 /** What kind of mail the API sends. */
@@ -72,6 +72,16 @@ export interface MailTransportOptions {
  */
 const SAFE = { disableFileAccess: true, disableUrlAccess: true, maxRecipients: 1, logger: false } as const;
 
+/**
+ * A nodemailer transport made on the first message: a server that sends none does not load
+ * nodemailer (about 6 MB of memory; issue 16).
+ */
+function transporter(options: () => Parameters<typeof import('nodemailer').createTransport>[0]) {
+  let made: Promise<Transporter> | undefined;
+  return () =>
+    (made ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options())));
+}
+
 export function createMailTransport({
   smtpUrl,
   db,
@@ -95,26 +105,21 @@ export function createMailTransport({
   });
 
   if (smtpUrl) {
-    const smtp = nodemailer.createTransport({ url: smtpUrl, ...SAFE });
+    const smtp = transporter(() => ({ url: smtpUrl, ...SAFE }));
     return {
       kind: 'smtp',
       outbox: null,
       async send(mail) {
-        await smtp.sendMail(message(mail));
+        await (await smtp()).sendMail(message(mail));
       },
     };
   }
 
-  const builder = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'windows',
-    ...SAFE,
-  });
+  const builder = transporter(() => ({ streamTransport: true, buffer: true, newline: 'windows', ...SAFE }));
   return {
     kind: 'outbox',
     async send(mail) {
-      const info = await builder.sendMail(message(mail));
+      const info = await (await builder()).sendMail(message(mail));
       const raw = Buffer.isBuffer(info.message) ? info.message.toString('utf8') : '';
       await db.query(
         `insert into outbox (created_at, tenant, kind, "to", subject, text, raw)

@@ -5,9 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
-import sharp from 'sharp';
 import { SURFACES } from '../../src/tenant/theme';
 import type { TenantConfig } from '../../src/tenant/types';
+import { loadSharp } from '../images/sharp';
 
 /** The sizes of the manifest's PNG icons: what Chrome's install prompt and Android's home screen need. */
 export const ICON_SIZES = [192, 512] as const;
@@ -51,6 +51,7 @@ export async function iconPng(
   if (!file.startsWith(normalize(mediaDir))) return null;
   const svg = await readFile(file).catch(() => null);
   if (!svg) return null;
+  const sharp = await loadSharp();
   return sharp(svg, { density: Math.ceil((72 * size) / 64) })
     .resize(size, size)
     .png()

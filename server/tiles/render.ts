@@ -7,8 +7,8 @@
  * A label is drawn only in a tile that holds it whole, so no name is cut at a tile edge; a tile
  * never knows its neighbours' labels, and needs not to: they stay inside their own tiles.
  */
-import sharp from 'sharp';
 import { baseMap, detailFor, WORLD, worldPixel, type BaseMap, type Piece } from './basemap';
+import { loadSharp } from '../images/sharp';
 import type { MapPalette } from './palette';
 
 export const TILE_SIZE = 256;
@@ -176,5 +176,6 @@ function labels(z: number, frame: TileFrame, palette: MapPalette, cities: BaseMa
 /** Tile z/x/y as a PNG. */
 export async function renderTile(z: number, x: number, y: number, palette: MapPalette): Promise<Buffer> {
   const svg = tileSvg(z, x, y, palette);
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }
