@@ -10,8 +10,10 @@
  * - A server that never stalls: while 50 connections search (distinct searches, so the result
  *   cache does not answer them), one client fetches the loader script and another the health
  *   check, one request after another; their latencies are the figures.
- * - Search and autocomplete at 1 and 50 connections: distinct requests (result cache misses), and
- *   autocomplete again cycling 8 prefixes (what the result cache answers).
+ * - Search and autocomplete at 1 and 50 connections: distinct requests (result cache misses):
+ *   searches' first pages alone (nothing kept), then every page and sort of each search (whose
+ *   keyword plan and count the server keeps for them), and autocomplete again cycling 8 prefixes
+ *   (what the result cache answers).
  *
  * Writes its own section of bench/RESULTS.md between the markers below.
  */
@@ -90,17 +92,22 @@ const spa = { publisherid: '1' };
 
 /**
  * Distinct search requests, shuffled with a fixed seed: no two the same in a phase. Each phase
- * asks another page `size`, so no phase finds the answers of another in the result cache.
+ * asks another page `size` and radius, so no phase finds the answers of another in the result
+ * cache, nor the plans and counts the server keeps for a search's pages and sorts.
+ * `firstPages`: only the first page of each search (cities x keywords), the sorts in turn.
  */
-function searches(size: number): Target[] {
+function searches(size: number, miles: number, { firstPages = false } = {}): Target[] {
   const all: Target[] = [];
+  let search = 0;
   for (const city of CITIES)
-    for (const keywords of KEYWORDS)
-      for (const sort of SORTS)
-        for (let page = 0; page < 3; page++) {
+    for (const keywords of KEYWORDS) {
+      const sorts = firstPages ? [SORTS[search % SORTS.length]!] : SORTS;
+      search++;
+      for (const sort of sorts)
+        for (let page = 0; page < (firstPages ? 1 : 3); page++) {
           const query = new URLSearchParams({
             location: city,
-            distance: '50',
+            distance: String(miles),
             sort,
             page: String(page),
             size: String(size),
@@ -108,6 +115,7 @@ function searches(size: number): Target[] {
           if (keywords) query.set('keywords', keywords);
           all.push({ path: `/api/merchants?${query}`, headers: spa });
         }
+    }
   let seed = 16;
   const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   for (let i = all.length - 1; i > 0; i--) {
@@ -255,7 +263,7 @@ export async function benchRuntime(root: string, say: (message: string) => void)
     const rssSettledWarm = memory(pidOf(server)).rss;
     const options = { warmup: 50, requests: 1_000, maxSeconds: 30, warmupMaxSeconds: 5 };
     say('runtime: 50 connections searching, loader and health probes');
-    const searching = runLoad(PORT, searches(12), { ...options, connections: 50, warmup: 0 });
+    const searching = runLoad(PORT, searches(12, 50), { ...options, connections: 50, warmup: 0 });
     const [search, loader, health] = await Promise.all([
       searching,
       probe('/widgets/loader.js', searching),
@@ -265,7 +273,16 @@ export async function benchRuntime(root: string, say: (message: string) => void)
     const rows: RuntimeResult['rows'] = [];
     const capitalised = (text: string) => text[0]!.toUpperCase() + text.slice(1);
     const plans: [string, Target[], Target[]][] = [
-      ['search (distinct, result cache misses)', searches(11), searches(13)],
+      [
+        "search, a new search's first page (nothing kept)",
+        searches(11, 49, { firstPages: true }),
+        searches(13, 48, { firstPages: true }),
+      ],
+      [
+        "search, every page and sort of 128 searches (answers not kept; each search's plan and count are)",
+        searches(11, 47),
+        searches(13, 46),
+      ],
       [
         'autocomplete (distinct prefixes, result cache misses)',
         prefixes((text) => text),

@@ -106,6 +106,14 @@ export class ResultCache {
     return run;
   }
 
+  /**
+   * Values that several answers share (a search's keyword plan and count for its pages and sorts),
+   * kept as JSON beside the answers: `load()`'s value under `key`, or the one kept.
+   */
+  values(generation: unknown): <T>(key: string, load: () => Promise<T>) => Promise<T> {
+    return async (key, load) => JSON.parse(await this.json(key, generation, load));
+  }
+
   clear(): void {
     this.entries.clear();
     this.bytes = 0;

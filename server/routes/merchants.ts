@@ -30,9 +30,12 @@ export const merchantRoutes: FastifyPluginAsync<{
     // A visitor's next page, the back button and the element's re-renders ask again: a minute.
     cachePerTenant(reply, 60);
     const key = `merchants|${[...scope.programs].sort().join(',')}|${scope.tenant.name}|${JSON.stringify(params)}`;
+    const generation = tenants.inForce();
     return sendJson(
       reply,
-      await results.json(key, tenants.inForce(), () => searchMerchants(db, params, scope)),
+      await results.json(key, generation, () =>
+        searchMerchants(db, params, scope, results.values(generation)),
+      ),
     );
   });
 

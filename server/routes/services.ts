@@ -5,7 +5,7 @@ import type { Db } from '../db/driver';
 import { cachePerTenant, HttpError, parseInput } from '../http';
 import { sendJson, type ResultCache } from '../http-cache';
 import { parseSearchParams, type SearchParams } from '../search/params';
-import { aggregationCacheKey, serviceAggregations } from '../search/search';
+import { matchKey, serviceAggregations } from '../search/search';
 import type { TenantService } from '../tenants';
 
 const servicesQuery = z.object({
@@ -52,11 +52,12 @@ export const serviceRoutes: FastifyPluginAsync<{
     // unnested): ARCHITECTURE measured 114 ms p99 at 100k listings. A visitor's next pages, sorts
     // and the element's re-renders ask for the same ones: kept a minute per scope and search.
     cachePerTenant(reply, 60);
-    const key = `services|${aggregationCacheKey(params, scope)}`;
+    const key = `services|${matchKey(params, scope)}`;
+    const generation = tenants.inForce();
     return sendJson(
       reply,
-      await results.json(key, tenants.inForce(), (): Promise<ServiceAggregation[]> =>
-        serviceAggregations(db, params, scope),
+      await results.json(key, generation, (): Promise<ServiceAggregation[]> =>
+        serviceAggregations(db, params, scope, results.values(generation)),
       ),
     );
   });

@@ -136,6 +136,59 @@ describe.each(databases)('HTTP caching on $name', (database) => {
     expect(health.headers.etag).toBeUndefined();
   });
 
+  it("keeps a search's keyword plan and count for its other pages, sorts and services", async () => {
+    const statements: string[] = [];
+    const db = new Proxy(shared.first, {
+      get(target, name) {
+        const value: unknown = Reflect.get(target, name);
+        if (name === 'query') {
+          return (text: string, values?: unknown[]) => {
+            statements.push(text);
+            return target.query(text, values);
+          };
+        }
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const app = await buildApp({ db, adminToken: TOKEN });
+    try {
+      const search = async (query: string) => {
+        const answer = await app.inject({
+          url: `/api/merchants?location=Austin%2C%20TX&distance=50&keywords=massage&size=2&${query}`,
+          headers: spa,
+        });
+        expect(answer.statusCode).toBe(200);
+        return answer.json() as { totalHits: number; items: { merchantId: number }[] };
+      };
+      const lookups = () => statements.filter((text) => text.includes('search_vocabulary')).length;
+      const counts = () => statements.filter((text) => text.includes('as counted')).length;
+
+      const first = await search('sort=distance&page=0');
+      expect([lookups(), counts()]).toEqual([1, 1]);
+      expect(first.totalHits).toBeGreaterThan(2);
+      // The next page: its rows read, the plan and the count as the first page had them.
+      const second = await search('sort=distance&page=1');
+      expect([lookups(), counts()]).toEqual([1, 1]);
+      expect(second.totalHits).toBe(first.totalHits);
+      expect(second.items.length).toBeGreaterThan(0);
+      const ids = new Set(first.items.map((item) => item.merchantId));
+      expect(second.items.filter((item) => ids.has(item.merchantId))).toEqual([]);
+      // Another sort and the service aggregations of the same search: no lookup again.
+      expect((await search('sort=relevance&page=0')).totalHits).toBe(first.totalHits);
+      const services = await app.inject({
+        url: `/api/services?url=${encodeURIComponent('/merchants?location=Austin, TX&distance=50&keywords=massage')}`,
+        headers: spa,
+      });
+      expect(services.statusCode).toBe(200);
+      expect(lookups()).toBe(1);
+      // Another search is planned and counted for itself.
+      await search('sort=distance&page=0&hasOffers=true');
+      expect([lookups(), counts()]).toEqual([2, 2]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('forgets cached search answers when a tenant setting changes through another instance', async () => {
     const url = '/api/merchants?keywords=zzqxjv&size=12';
     const before = await other.inject({ url, headers: spa });

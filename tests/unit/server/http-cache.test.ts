@@ -74,4 +74,15 @@ describe('ResultCache', () => {
     await expect(cache.json('bad', 'g', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.json('bad', 'g', async () => ({ ok: true }))).toBe('{"ok":true}');
   });
+
+  it('keeps shared values (a search plan, a count) as data, by key and generation', async () => {
+    const cache = new ResultCache({ maxBytes: 100_000, ttlMs: 60_000 });
+    let loads = 0;
+    const load = async () => ({ total_hits: 12, has_exact: true, loads: ++loads });
+    const first = cache.values('g');
+    expect(await first('totals|a', load)).toEqual({ total_hits: 12, has_exact: true, loads: 1 });
+    expect(await first('totals|a', load)).toEqual({ total_hits: 12, has_exact: true, loads: 1 });
+    expect((await first('totals|b', load)).loads).toBe(2);
+    expect((await cache.values('g2')('totals|a', load)).loads).toBe(3);
+  });
 });
