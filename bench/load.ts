@@ -82,11 +82,16 @@ export function percentile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 
-/** Runs the warm-up and the measured phase against `targets`, cycling through them in order. */
+/**
+ * Runs the warm-up and the measured phase against `targets`, cycling through them in order: the
+ * measured phase goes on where the warm-up stopped, so a list of distinct requests measures
+ * requests the warm-up did not make (their answers are not in the server's result cache yet).
+ */
 export async function runLoad(port: number, targets: Target[], options: LoadOptions): Promise<LoadResult> {
   const { connections, warmup, requests, maxSeconds, warmupMaxSeconds, timeoutMs = 30_000 } = options;
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   let next = 0;
+  let cursor = 0;
   const phase = async (
     total: number,
     seconds: number,
@@ -95,7 +100,8 @@ export async function runLoad(port: number, targets: Target[], options: LoadOpti
     const deadline = performance.now() + seconds * 1000;
     const worker = async () => {
       while (next < total && performance.now() < deadline) {
-        const target = targets[next++ % targets.length]!;
+        next++;
+        const target = targets[cursor++ % targets.length]!;
         const start = process.hrtime.bigint();
         let answer: Answer | null = null;
         try {
