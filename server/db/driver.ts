@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { Pool } from 'pg';
 import { lockDataDir } from './data-dir-lock';
@@ -11,9 +12,27 @@ export interface Rows<T> {
  * The one database interface the server uses. The same parameterised SQL ($1, $2, …) runs on
  * embedded PGlite (the default) and on a PostgreSQL server (DATABASE_URL).
  */
+export interface QueryOptions {
+  /**
+   * A statement run again and again with other values (the suggestions, the keyword lookup):
+   * prepared once per connection (named after its text), so PostgreSQL parses and plans it once
+   * (after five runs planned for their values, a plan for any values when that costs no more).
+   * Only for statements of a few fixed texts: each text stays prepared on its connection.
+   */
+  prepared?: boolean;
+}
+
+/** The name a prepared statement has on every connection: its text's hash (63 bytes at most). */
+export const statementName = (sql: string): string =>
+  `w${createHash('sha1').update(sql).digest('base64url')}`;
+
 export interface Db {
   readonly kind: 'pglite' | 'postgres';
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Rows<T>>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<Rows<T>>;
   /**
    * A short query that must not wait behind the others (the health check): first in PGlite's
    * queue (it waits for the one statement running, or an open transaction), and on PostgreSQL a
@@ -82,7 +101,7 @@ export async function openDb(options: OpenOptions): Promise<Db> {
 
 /** What the driver asks the PGlite worker (./pglite-worker.mjs). */
 type WorkerRequest =
-  | { id: number; op: 'query'; sql: string; params: unknown[] }
+  | { id: number; op: 'query'; sql: string; params: unknown[]; name?: string | undefined }
   | { id: number; op: 'exec'; sql: string }
   | { id: number; op: 'close' };
 
@@ -329,15 +348,23 @@ async function openPglite(
       (urgent ? priority : normal).push({ request, tx, resolve, reject, ...marks });
       pump();
     });
-  const query = async <T>(sql: string, params: unknown[] = [], tx: symbol | null = null) => ({
-    rows: (await send({ op: 'query', sql, params }, { tx })) as T[],
+  const query = async <T>(
+    sql: string,
+    params: unknown[] = [],
+    tx: symbol | null = null,
+    options?: QueryOptions,
+  ) => ({
+    rows: (await send(
+      { op: 'query', sql, params, name: options?.prepared ? statementName(sql) : undefined },
+      { tx },
+    )) as T[],
   });
   const exec = async (sql: string, tx: symbol | null = null) =>
     void (await send({ op: 'exec', sql }, { tx }));
 
   return {
     kind: 'pglite',
-    query: (sql, params) => query(sql, params),
+    query: (sql, params, options) => query(sql, params, null, options),
     priorityQuery: async <T>(sql: string, params: unknown[] = []) => ({
       rows: (await send({ op: 'query', sql, params }, { urgent: true })) as T[],
     }),
@@ -349,7 +376,7 @@ async function openPglite(
       await send({ op: 'exec', sql: 'begin' }, { opens: tx });
       try {
         const result = await fn({
-          query: (sql, params) => query(sql, params, tx),
+          query: (sql, params, options) => query(sql, params, tx, options),
           exec: (sql) => exec(sql, tx),
         });
         await send({ op: 'exec', sql: 'commit' }, { tx, closes: true });
@@ -403,9 +430,12 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number): Pr
         throw translated(error);
       }
     },
-    query: async <T>(sql: string, params: unknown[] = []) => {
+    query: async <T>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
       try {
-        return { rows: (await pool.query(sql, params)).rows as T[] };
+        const { rows } = options?.prepared
+          ? await pool.query({ name: statementName(sql), text: sql, values: params })
+          : await pool.query(sql, params);
+        return { rows: rows as T[] };
       } catch (error) {
         throw translated(error);
       }
@@ -429,9 +459,12 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number): Pr
       try {
         await client.query('begin');
         const result = await fn({
-          query: async <T>(sql: string, params: unknown[] = []) => {
+          query: async <T>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
             try {
-              return { rows: (await client.query(sql, params)).rows as T[] };
+              const { rows } = options?.prepared
+                ? await client.query({ name: statementName(sql), text: sql, values: params })
+                : await client.query(sql, params);
+              return { rows: rows as T[] };
             } catch (error) {
               throw translated(error);
             }

@@ -58,10 +58,12 @@ export function createPgDocumentStore(
       return rows.map((row) => ({ path: row.path, data: row.data, updatedAt: new Date(row.updated_at) }));
     },
     async revision(collection) {
-      // Kept by a trigger on documents (migration 010): one primary-key lookup.
+      // Kept by a trigger on documents (migration 010): one primary-key lookup, asked before
+      // most API calls (server/tenants.ts), so prepared once.
       const { rows } = await db.query<{ version: number }>(
         'select version from document_versions where collection = $1',
         [collection.replace(/\/$/, '')],
+        { prepared: true },
       );
       return String(rows[0]?.version ?? 0);
     },

@@ -234,19 +234,24 @@ export async function suggest(
   const lookup = async (text: string) => {
     const patterns = likePatterns(text);
     const sql = suggestSql(request.types, patterns.match !== patterns.prefix);
-    const { rows } = await db.query<SuggestRow>(sql, [
-      patterns.match,
-      patterns.prefix,
-      patterns.wordPrefix,
-      programs,
-      request.types,
-      MAX_LOCATION_SUGGESTIONS,
-      MAX_SUGGESTIONS_PER_GROUP,
-      // The byte range of whole-term prefixes, read only with a kind of listing row.
-      ...(request.types.some((type) => LISTING_KINDS.includes(type as (typeof LISTING_KINDS)[number]))
-        ? [patterns.from, patterns.to]
-        : []),
-    ]);
+    const { rows } = await db.query<SuggestRow>(
+      sql,
+      [
+        patterns.match,
+        patterns.prefix,
+        patterns.wordPrefix,
+        programs,
+        request.types,
+        MAX_LOCATION_SUGGESTIONS,
+        MAX_SUGGESTIONS_PER_GROUP,
+        // The byte range of whole-term prefixes, read only with a kind of listing row.
+        ...(request.types.some((type) => LISTING_KINDS.includes(type as (typeof LISTING_KINDS)[number]))
+          ? [patterns.from, patterns.to]
+          : []),
+      ],
+      // A few texts (which groups, whether matches anywhere are read), typed again and again.
+      { prepared: true },
+    );
     return rows;
   };
   let rows = await lookup(request.text);

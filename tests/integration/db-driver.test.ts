@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { DatabaseRestartedError, openDb, type Db } from '../../server/db/driver';
+import { DatabaseRestartedError, openDb, statementName, type Db } from '../../server/db/driver';
 import { migrate } from '../../server/db/migrate';
 import { databases, postgres } from './databases';
 
@@ -211,5 +211,72 @@ describe.each(databases)('GET /api/health on $name', ({ open }) => {
     } finally {
       await db.drop();
     }
+  });
+});
+
+describe.each(databases)('prepared statements on $name', ({ open }) => {
+  let db: Db & { drop(): Promise<void> };
+  beforeAll(async () => {
+    db = await open();
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  const SQL = `select $1::bigint * 2 as twice, $2::text[] as words, $3::jsonb -> 'a' as a,
+    $4::text is null as missing, 10 / $5::int as tenth, $6::timestamptz as at`;
+  const values = (i: number) => [
+    i,
+    ['spa', `w${i}`],
+    JSON.stringify({ a: { i } }),
+    null,
+    i + 1,
+    new Date(i * 1000),
+  ];
+
+  it('answer as the same statement unprepared, run after run (custom plans, then a generic one)', async () => {
+    for (let i = 0; i < 12; i++) {
+      const plain = await db.query(SQL, values(i));
+      const prepared = await db.query(SQL, values(i), { prepared: true });
+      expect(prepared.rows).toEqual(plain.rows);
+      expect(prepared.rows[0]).toEqual({
+        twice: i * 2,
+        words: ['spa', `w${i}`],
+        a: { i },
+        missing: true,
+        tenth: Math.trunc(10 / (i + 1)),
+        at: new Date(i * 1000),
+      });
+    }
+    // PGlite has one connection: the statement is there, prepared once under its text's name.
+    if (db.kind === 'pglite') {
+      const { rows } = await db.query('select name from pg_prepared_statements where name = $1', [
+        statementName(SQL),
+      ]);
+      expect(rows).toHaveLength(1);
+    }
+  });
+
+  it('fail as the statement would, and the connection answers the next one', async () => {
+    const failing = [1, ['spa'], '{}', null, 0, new Date(0)];
+    await expect(db.query(SQL, failing, { prepared: true })).rejects.toMatchObject({ code: '22012' });
+    expect((await db.query(SQL, values(3), { prepared: true })).rows[0]).toMatchObject({ twice: 6 });
+    // A statement that does not parse is not kept as prepared: the next try fails the same way.
+    for (let i = 0; i < 2; i++) {
+      await expect(db.query('select from nowhere_at_all', [], { prepared: true })).rejects.toMatchObject({
+        code: '42P01',
+      });
+    }
+  });
+
+  it('run inside a transaction, seeing its uncommitted rows', async () => {
+    await db.exec('create table prepared_probe (n int)');
+    const seen = await db.transaction(async (tx) => {
+      await tx.query('insert into prepared_probe values (1), (2)');
+      return tx.query<{ n: number }>('select count(*)::int as n from prepared_probe where n >= $1', [1], {
+        prepared: true,
+      });
+    });
+    expect(seen.rows).toEqual([{ n: 2 }]);
   });
 });
