@@ -8,10 +8,6 @@ export interface Rows<T> {
   rows: T[];
 }
 
-/**
- * The one database interface the server uses. The same parameterised SQL ($1, $2, …) runs on
- * embedded PGlite (the default) and on a PostgreSQL server (DATABASE_URL).
- */
 export interface QueryOptions {
   /**
    * A statement run again and again with other values (the suggestions): prepared once per
@@ -28,6 +24,10 @@ export interface QueryOptions {
 export const statementName = (sql: string): string =>
   `w${createHash('sha1').update(sql).digest('base64url')}`;
 
+/**
+ * The one database interface the server uses. The same parameterised SQL ($1, $2, …) runs on
+ * embedded PGlite (the default) and on a PostgreSQL server (DATABASE_URL).
+ */
 export interface Db {
   readonly kind: 'pglite' | 'postgres';
   query<T = Record<string, unknown>>(

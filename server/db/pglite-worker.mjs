@@ -49,7 +49,7 @@ try {
 }
 port.postMessage({ id: 0, ready: true });
 
-/** The parameter types of each statement prepared in this backend, by name (Db.query's `name`). */
+/** The parameter types of each statement prepared in this backend, by name (driver.ts `prepared`). */
 const prepared = new Map();
 
 /**
@@ -65,6 +65,8 @@ function preparedQuery({ name, sql, params }) {
     try {
       let parameterTypes = prepared.get(name);
       if (!parameterTypes) {
+        // Closed first (no error if absent): a preparation that failed half way leaves none behind.
+        await run(serialize.close({ type: 'S', name }));
         await run(serialize.parse({ name, text: sql, types: [] }));
         parameterTypes = parse.parseDescribeStatementResults(
           await run(serialize.describe({ type: 'S', name })),

@@ -76,8 +76,9 @@ const keptCriteria = (db: Pick<Db, 'query'>, params: SearchParams, scope: Tenant
   remember(`criteria|${matchKey(params, scope)}`, () => searchCriteria(db, params, scope));
 
 /**
- * One page of listing cards, in one statement when the search's sort reads every match anyway;
- * sorted by distance, the page and the count (kept for the search's next pages, see matchKey).
+ * One page of listing cards. A sort that reads every match (relevance, rating) counts them in the
+ * page's one statement; by distance the page is read alone and counted apart, once per search
+ * (the count is kept for its next pages and sorts, see matchKey).
  */
 export async function searchMerchants(
   db: Db,
