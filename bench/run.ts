@@ -2,7 +2,8 @@
  * `npm run bench`: bundle sizes, API latency/throughput (PGlite 20k and 100k listings, and
  * PostgreSQL when DATABASE_URL is set), the image resizer and Lighthouse; writes bench/RESULTS.md.
  *
- *   npm run bench                    all sections, writes bench/RESULTS.md
+ *   npm run bench                    all sections: writes bench/RESULTS.md (the report up to its
+ *                                    first section of its own; the history after it stays)
  *   npm run bench -- sizes api       some sections, printed only
  *   npm run bench -- typos           search that forgives (bench/typos.ts): replaces its own part
  *                                    of bench/RESULTS.md
@@ -15,7 +16,7 @@
  *                                    bench/scale.svg
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { benchDataset, postgresDatasets, type Dataset, type DatasetResult } from './api';
@@ -25,7 +26,7 @@ import { runLighthouse, tenantPages } from './lighthouse';
 import { renderReport, type Machine, type Report } from './report';
 import { firstLines, measureSizes } from './sizes';
 import { benchScale, renderScale, withScaleSection, writeScaleChart } from './scale';
-import { benchTypos, renderTypos, withTyposSection } from './typos';
+import { benchTypos, renderTypos, TYPOS_START, withTyposSection } from './typos';
 import { benchRuntime, renderRuntime, withRuntimeSection } from './runtime';
 import { benchMaps, renderMaps, withMapsSection } from './maps';
 
@@ -241,10 +242,16 @@ report.totalSeconds = (performance.now() - started) / 1000;
 const markdown = renderReport(report);
 const results = join(root, 'bench/RESULTS.md');
 if (sections.size === SECTIONS.length) {
+  // The whole report replaces the file up to its first section of its own; from there on the
+  // sections are replaced in place and the written history between them (what was tried, what
+  // changed) stays.
+  const previous = existsSync(results) ? readFileSync(results, 'utf8') : '';
+  const history = previous.includes(TYPOS_START) ? previous.slice(previous.indexOf(TYPOS_START)) : '';
+  const base = history ? `${markdown.trimEnd()}\n\n${history}` : markdown;
   writeFileSync(
     results,
     withScaleSection(
-      withMapsSection(withRuntimeSection(withTyposSection(markdown, typos ?? ''), runtime ?? ''), maps ?? ''),
+      withMapsSection(withRuntimeSection(withTyposSection(base, typos ?? ''), runtime ?? ''), maps ?? ''),
       scale ?? '',
     ),
   );
