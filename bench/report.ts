@@ -49,8 +49,10 @@ export function renderReport(report: Report): string {
   out.push(
     '# Benchmarks',
     '',
-    `Written by \`npm run bench\` (bench/run.ts) on ${machine.date}; every figure below was measured in that run ` +
-      `(${Math.round(report.totalSeconds)} s in all). Do not edit by hand: run the benchmark again.`,
+    `Written by \`npm run bench\` (bench/run.ts) on ${machine.date}: its sections (bundle sizes to ` +
+      `Lighthouse, search that forgives, server runtime, maps, search at scale) were measured in that run ` +
+      `(${Math.round(report.totalSeconds)} s in all); the sections other commands write and the ` +
+      'subsections that tell what changed keep the dates they give. Its tables are not edited by hand.',
     '',
     '## Machine',
     '',
