@@ -1,7 +1,9 @@
 /**
- * Helpers the API's integration tests share: a solved bot-check token, and reading the raw RFC 822
- * messages of the local outbox.
+ * Helpers the integration tests share: a solved bot-check token, reading the raw RFC 822 messages
+ * of the local outbox, and running `npm start`'s server to its exit.
  */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -46,4 +48,27 @@ export function headerFields(raw: string): [string, string][] {
       const colon = line.indexOf(':');
       return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
     });
+}
+
+const root = join(import.meta.dirname, '..', '..');
+
+/** Runs `node server/launch.mjs` (what `npm start` runs) to its exit: its code and what it printed. */
+export function runStart(
+  env: Record<string, string | undefined>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['server/launch.mjs'], {
+    cwd: root,
+    env: Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    }),
+  );
 }

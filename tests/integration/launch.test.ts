@@ -2,11 +2,11 @@
  * `npm start` runs the server compiled (server/launch.mjs): once per change of its sources, so a
  * start after an edit runs the edit, and a start without one compiles nothing.
  */
-import { spawn } from 'node:child_process';
 import { utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_KEYS } from '../../server/config';
+import { runStart } from './helpers';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -14,24 +14,10 @@ const root = join(import.meta.dirname, '..', '..');
  * `node server/launch.mjs` in production without its keys: the compiled server runs and exits at
  * once, saying what is missing.
  */
-function launch(): Promise<string> {
+async function launch(): Promise<string> {
   const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'production', PORT: '8195' };
   for (const key of PRODUCTION_KEYS) delete env[key];
-  const child = spawn(process.execPath, ['server/launch.mjs'], {
-    cwd: root,
-    env: Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-  return new Promise((resolve) =>
-    child.on('exit', () => {
-      clearTimeout(timer);
-      resolve(output);
-    }),
-  );
+  return (await runStart(env)).output;
 }
 
 describe('npm start (server/launch.mjs)', () => {

@@ -2,7 +2,6 @@
  * Demo mode and production mode (issue 18): production refuses to start without its keys, and
  * outside demo mode the demo gallery, the outbox API and the demo gift cards do not exist.
  */
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,28 +15,7 @@ import { DEMO_CARDS, demoCardId, formatCardNumber } from '../../server/seed/demo
 import type { SiteOptions } from '../../server/site';
 import { builtInTenants } from '../../src/tenant';
 import { databases } from './databases';
-import { botTokenFrom } from './helpers';
-
-const root = join(import.meta.dirname, '..', '..');
-
-/** Runs `node server/launch.mjs` (what `npm start` runs) to its exit: its code and what it printed. */
-function runStart(env: Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['server/launch.mjs'], {
-    cwd: root,
-    env: Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-  return new Promise((resolve) =>
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    }),
-  );
-}
+import { botTokenFrom, runStart } from './helpers';
 
 describe('NODE_ENV=production', () => {
   let dataDir: string;
