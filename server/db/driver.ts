@@ -24,6 +24,13 @@ export interface QueryOptions {
 export const statementName = (sql: string): string =>
   `w${createHash('sha1').update(sql).digest('base64url')}`;
 
+/** A statement as node-postgres takes it: named (so prepared) when the options ask for it. */
+const pgStatement = (sql: string, values: unknown[], options?: QueryOptions) => ({
+  text: sql,
+  values,
+  ...(options?.prepared && { name: statementName(sql) }),
+});
+
 /**
  * The one database interface the server uses. The same parameterised SQL ($1, $2, …) runs on
  * embedded PGlite (the default) and on a PostgreSQL server (DATABASE_URL).
@@ -434,10 +441,7 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number): Pr
     },
     query: async <T>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
       try {
-        const { rows } = options?.prepared
-          ? await pool.query({ name: statementName(sql), text: sql, values: params })
-          : await pool.query(sql, params);
-        return { rows: rows as T[] };
+        return { rows: (await pool.query(pgStatement(sql, params, options))).rows as T[] };
       } catch (error) {
         throw translated(error);
       }
@@ -463,10 +467,7 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number): Pr
         const result = await fn({
           query: async <T>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
             try {
-              const { rows } = options?.prepared
-                ? await client.query({ name: statementName(sql), text: sql, values: params })
-                : await client.query(sql, params);
-              return { rows: rows as T[] };
+              return { rows: (await client.query(pgStatement(sql, params, options))).rows as T[] };
             } catch (error) {
               throw translated(error);
             }
