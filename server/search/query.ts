@@ -150,7 +150,7 @@ function filterCondition<K extends FilterKey>(
  * A tsquery for any of the programs, as migration 021's `program_terms` holds them: each a quoted
  * lexeme, its quotes and backslashes doubled.
  */
-const anyProgram = (programs: readonly string[]) =>
+export const anyProgram = (programs: readonly string[]) =>
   programs.map((program) => `'${program.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' | ');
 
 /**

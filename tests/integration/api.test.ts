@@ -134,6 +134,36 @@ describe.each(databases)('API on $name', ({ open }) => {
       }
     });
 
+    it('answers the nearest current offers of all in the radius (the walk stops early, not short)', async () => {
+      // Every current offer of the tenant's listings within 50 miles of New York, measured here.
+      const everyOffer = async (programs: string) => {
+        const { rows } = await db.query<{ id: number; miles: number }>(
+          `select o.id, earth_distance(ll_to_earth(m.lat, m.lon), ll_to_earth(40.7128, -74.006)) / 1609.344
+             as miles
+           from merchants m join offers o on o.merchant_id = m.id
+           where m.included_programs && array[$1]::text[] and m.status = 'APPROVED' and not m.non_searchable
+             and o.start_date <= (now() at time zone 'utc') and o.end_date > (now() at time zone 'utc')
+             and earth_distance(ll_to_earth(m.lat, m.lon), ll_to_earth(40.7128, -74.006)) <= 50 * 1609.344
+           order by miles, o.id`,
+          [programs],
+        );
+        return rows;
+      };
+      const all = await everyOffer(PROGRAMS.wellness);
+      // More offers than the smaller sizes ask for, fewer than the largest: both ends are tested.
+      expect(all.length).toBeGreaterThan(5);
+      expect(all.length).toBeLessThan(45);
+      for (const size of [1, 5, all.length + 3]) {
+        const { status, body } = await offers(
+          `location=40.7128,-74.006&distance=50&size=${Math.min(size, 48)}`,
+          wellness,
+        );
+        expect(status).toBe(200);
+        const expected = all.slice(0, Math.min(size, 48)).map((row) => row.id);
+        expect(body.items.map((item) => item.id)).toEqual(expected);
+      }
+    });
+
     it('scopes offers to the calling tenant through its programs', async () => {
       const { body } = await offers('size=48', wellness);
       expect(body.items.length).toBeGreaterThan(0);
