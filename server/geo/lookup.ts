@@ -1,5 +1,5 @@
 /** The gazetteer's lookups: a parsed place text, a point or a country resolved to a Place. */
-import { cityIndex, postalIndex, usPostalCities, type City } from './indexes';
+import { cityIndex, postalIndex, type City } from './indexes';
 import { parsePlaceText, regionSuffixes, validCoordinates, type PostalCode } from './parsing';
 import {
   CITY_ALIASES,
@@ -89,15 +89,20 @@ export function nearestPostal(
   stateOrProvinceCode?: string,
   maxMiles = 60,
 ): { code: string; miles: number } | null {
-  const found = postalIndex().grid.nearest(
+  const postal = postalIndex();
+  const found = postal.grid.nearest(
     latitude,
     longitude,
-    (area) =>
-      area.countryCode === countryCode &&
-      (stateOrProvinceCode === undefined || area.stateOrProvinceCode === stateOrProvinceCode),
+    (area) => {
+      const region = postal.region(area);
+      return (
+        region.countryCode === countryCode &&
+        (stateOrProvinceCode === undefined || region.code === stateOrProvinceCode)
+      );
+    },
     maxMiles,
   );
-  return found ? { code: found.item.code, miles: found.miles } : null;
+  return found ? { code: postal.code(found.point), miles: found.miles } : null;
 }
 
 /** The code of nearestPostal; '' when none is within 60 miles. */
@@ -116,12 +121,13 @@ export function nearestCity(
   longitude: number,
   countryCode?: CountryCode,
 ): { city: City; miles: number } | null {
-  const found = cityIndex().grid.nearest(
+  const cities = cityIndex();
+  const found = cities.grid.nearest(
     latitude,
     longitude,
-    countryCode ? (city) => city.countryCode === countryCode : undefined,
+    countryCode ? (city) => cities.region(city).countryCode === countryCode : undefined,
   );
-  return found ? { city: found.item, miles: found.miles } : null;
+  return found ? { city: cities.city(found.point), miles: found.miles } : null;
 }
 
 /**
@@ -129,16 +135,23 @@ export function nearestCity(
  * nearly as close. A downtown Toronto postal area sits closer to the 'East York' point than to
  * Toronto's, but people there say Toronto; Santa Monica stays Santa Monica, Brooklyn Brooklyn.
  */
-function namingCity(latitude: number, longitude: number, accept?: (city: City) => boolean): City | null {
-  const { grid } = cityIndex();
-  const nearest = grid.nearest(latitude, longitude, accept);
+function namingCity(
+  latitude: number,
+  longitude: number,
+  inRegion?: (region: Region) => boolean,
+): City | null {
+  const cities = cityIndex();
+  const accept = inRegion && ((city: number) => inRegion(cities.region(city)));
+  const nearest = cities.grid.nearest(latitude, longitude, accept);
   if (!nearest) return null;
   const reach = Math.min(2 * nearest.miles + 2, 8);
-  let best = nearest.item;
-  for (const city of grid.within(latitude, longitude, reach, accept)) {
-    if (city.population >= 10 * nearest.item.population && city.population > best.population) best = city;
+  const nearestPopulation = cities.populations[nearest.point]!;
+  let best = nearest.point;
+  for (const city of cities.grid.within(latitude, longitude, reach, accept)) {
+    const population = cities.populations[city]!;
+    if (population >= 10 * nearestPopulation && population > cities.populations[best]!) best = city;
   }
-  return best;
+  return cities.city(best);
 }
 
 /**
@@ -182,7 +195,9 @@ export function citiesByPopulation(countries: readonly CountryCode[]): City[] {
   let list = populationLists.get(key);
   if (!list) {
     const wanted = new Set(countries);
-    list = cityIndex().ranked.filter((city) => wanted.has(city.countryCode));
+    list = cityIndex()
+      .rankedList()
+      .filter((city) => wanted.has(city.countryCode));
     populationLists.set(key, list);
   }
   return list;
@@ -227,8 +242,10 @@ export function lookupPlace(text: string): Place | null {
 
 /** A postal code's place, or null for a well-formed code that does not exist. */
 function postalPlace(postal: PostalCode): Place | null {
-  const area = postalIndex().byCode.get(postal.area);
-  if (!area) return null;
+  const index = postalIndex();
+  const found = index.find(postal.area);
+  if (found < 0) return null;
+  const area = index.area(found);
   if (postal.countryCode === 'US') {
     return makePlace(
       'postal',
@@ -241,8 +258,8 @@ function postalPlace(postal: PostalCode): Place | null {
   }
   // FSA names in the data are district descriptions; the nearest city in the province reads better.
   const near =
-    namingCity(area.latitude, area.longitude, (c) => c.stateOrProvinceCode === area.stateOrProvinceCode) ??
-    namingCity(area.latitude, area.longitude, (c) => c.countryCode === 'CA');
+    namingCity(area.latitude, area.longitude, (region) => region.code === area.stateOrProvinceCode) ??
+    namingCity(area.latitude, area.longitude, (region) => region.countryCode === 'CA');
   return makePlace(
     'postal',
     near?.name ?? '',
@@ -299,8 +316,12 @@ function cityInRegion(folded: string, region: Region): Place | null {
   const city = findCity(folded, region.countryCode, region.code, true);
   if (city) return cityPlace(city);
   if (region.countryCode === 'US') {
-    const area = usPostalCities().get(`${region.code}|${cityKey(folded)}`);
-    if (area) return makePlace('city', area.city, region, area.code, area.latitude, area.longitude);
+    const index = postalIndex();
+    const found = index.findUsCity(region.code, cityKey(folded));
+    if (found >= 0) {
+      const area = index.area(found);
+      return makePlace('city', area.city, region, area.code, area.latitude, area.longitude);
+    }
   }
   return null;
 }
@@ -316,19 +337,16 @@ function findCity(
   regionCode: string | undefined,
   loose: boolean,
 ): City | undefined {
-  const { byName } = cityIndex();
+  const cities = cityIndex();
   const key = cityKey(folded);
   const keys = [CITY_ALIASES[key] ?? key];
   if (loose && key.endsWith(' city')) keys.push(key.slice(0, -' city'.length));
   for (const candidate of keys) {
-    const found = byName
-      .get(candidate)
-      ?.find(
-        (city) =>
-          (!country || city.countryCode === country) &&
-          (!regionCode || city.stateOrProvinceCode === regionCode),
-      );
-    if (found) return found;
+    const found = cities.findByName(candidate, (city) => {
+      const region = cities.region(city);
+      return (!country || region.countryCode === country) && (!regionCode || region.code === regionCode);
+    });
+    if (found >= 0) return cities.city(found);
   }
   return undefined;
 }

@@ -24,37 +24,62 @@ function milesBetween(lat1: number, lon1: number, lat2: number, lon2: number): n
  * Points bucketed in cells of 1/cellsPerDegree degrees. A nearest-point query searches rings of
  * cells outwards from the query's cell and stops once no unvisited ring can hold anything closer,
  * so a lookup reads a few hundred points instead of all of them.
+ *
+ * The points are numbers, indexes into the coordinate arrays, so that they need not be objects;
+ * the cells are runs of one Int32Array rather than an array each. A cell keeps its points in the
+ * order given, which decides between points at the same distance.
  */
-export class PointGrid<T extends Point> {
-  private readonly cells = new Map<number, T[]>();
+export class PointGrid {
+  /** Each cell's number by its key: cell n holds points[starts[n]] to points[starts[n + 1] - 1]. */
+  private readonly cells = new Map<number, number>();
+  private readonly starts: Int32Array;
+  private readonly points: Int32Array;
   private readonly rows: number;
   private readonly cols: number;
 
-  constructor(private readonly cellsPerDegree: number) {
+  constructor(
+    private readonly cellsPerDegree: number,
+    private readonly latitudes: Float64Array,
+    private readonly longitudes: Float64Array,
+    /** The points to hold (indexes into the coordinate arrays); all of them by default. */
+    points: ArrayLike<number> = Int32Array.from(latitudes.keys()),
+  ) {
     this.rows = 180 * cellsPerDegree;
     this.cols = 360 * cellsPerDegree;
-  }
-
-  add(item: T): void {
-    const key = this.key(this.row(item.latitude), this.col(item.longitude));
-    const cell = this.cells.get(key);
-    if (cell) cell.push(item);
-    else this.cells.set(key, [item]);
+    const cellOf = new Int32Array(points.length);
+    const sizes: number[] = [];
+    for (let at = 0; at < points.length; at++) {
+      const point = points[at]!;
+      const key = this.key(this.row(latitudes[point]!), this.col(longitudes[point]!));
+      let cell = this.cells.get(key);
+      if (cell === undefined) {
+        cell = sizes.push(0) - 1;
+        this.cells.set(key, cell);
+      }
+      sizes[cell]!++;
+      cellOf[at] = cell;
+    }
+    this.starts = new Int32Array(sizes.length + 1);
+    for (let cell = 0; cell < sizes.length; cell++) this.starts[cell + 1] = this.starts[cell]! + sizes[cell]!;
+    const next = this.starts.slice(0, -1);
+    this.points = new Int32Array(points.length);
+    for (let at = 0; at < points.length; at++) this.points[next[cellOf[at]!]!++] = points[at]!;
   }
 
   nearest(
     latitude: number,
     longitude: number,
-    accept: (item: T) => boolean = () => true,
+    accept: (point: number) => boolean = () => true,
     maxMiles = Infinity,
-  ): { item: T; miles: number } | null {
+  ): { point: number; miles: number } | null {
     const row = this.row(latitude);
     const col = this.col(longitude);
     const cellMiles = MILES_PER_DEGREE / this.cellsPerDegree;
     // Candidates are compared by a flat-earth distance (exact enough at these ranges and several
     // times cheaper than haversine); the winner's distance is then computed properly.
     const cosLatitude = Math.cos(latitude * RADIANS);
-    let best: T | null = null;
+    const { latitudes, longitudes, points, starts } = this;
+    let best = -1;
     let bestSquared = Infinity;
     for (let ring = 0; ring <= this.rows; ring++) {
       for (let dRow = -ring; dRow <= ring; dRow++) {
@@ -64,16 +89,17 @@ export class PointGrid<T extends Point> {
         const step = dRow === -ring || dRow === ring ? 1 : 2 * ring || 1;
         for (let dCol = -ring; dCol <= ring; dCol += step) {
           const cell = this.cells.get(this.key(r, col + dCol));
-          if (!cell) continue;
-          for (const item of cell) {
-            let dLon = item.longitude - longitude;
+          if (cell === undefined) continue;
+          for (let at = starts[cell]!, end = starts[cell + 1]!; at < end; at++) {
+            const point = points[at]!;
+            let dLon = longitudes[point]! - longitude;
             if (dLon > 180) dLon -= 360;
             else if (dLon < -180) dLon += 360;
             const dx = dLon * cosLatitude;
-            const dy = item.latitude - latitude;
+            const dy = latitudes[point]! - latitude;
             const squared = dx * dx + dy * dy;
-            if (squared < bestSquared && accept(item)) {
-              best = item;
+            if (squared < bestSquared && accept(point)) {
+              best = point;
               bestSquared = squared;
             }
           }
@@ -85,14 +111,20 @@ export class PointGrid<T extends Point> {
       const reach = ring * cellMiles * Math.cos(poleward * RADIANS);
       if (reach >= Math.min(Math.sqrt(bestSquared) * MILES_PER_DEGREE, maxMiles)) break;
     }
-    if (!best) return null;
-    const miles = milesBetween(latitude, longitude, best.latitude, best.longitude);
-    return miles <= maxMiles ? { item: best, miles } : null;
+    if (best < 0) return null;
+    const miles = milesBetween(latitude, longitude, latitudes[best]!, longitudes[best]!);
+    return miles <= maxMiles ? { point: best, miles } : null;
   }
 
   /** Every accepted point within `miles`. */
-  within(latitude: number, longitude: number, miles: number, accept: (item: T) => boolean = () => true): T[] {
-    const found: T[] = [];
+  within(
+    latitude: number,
+    longitude: number,
+    miles: number,
+    accept: (point: number) => boolean = () => true,
+  ): number[] {
+    const { latitudes, longitudes, points, starts } = this;
+    const found: number[] = [];
     const cellMiles = MILES_PER_DEGREE / this.cellsPerDegree;
     const rows = Math.ceil(miles / cellMiles) + 1;
     const poleward = Math.min(89.9, Math.abs(latitude) + rows / this.cellsPerDegree);
@@ -102,10 +134,14 @@ export class PointGrid<T extends Point> {
     for (let r = Math.max(0, row - rows); r <= Math.min(this.rows - 1, row + rows); r++) {
       for (let dCol = -cols; dCol <= cols; dCol++) {
         const cell = this.cells.get(this.key(r, col + dCol));
-        if (!cell) continue;
-        for (const item of cell) {
-          if (milesBetween(latitude, longitude, item.latitude, item.longitude) <= miles && accept(item)) {
-            found.push(item);
+        if (cell === undefined) continue;
+        for (let at = starts[cell]!, end = starts[cell + 1]!; at < end; at++) {
+          const point = points[at]!;
+          if (
+            milesBetween(latitude, longitude, latitudes[point]!, longitudes[point]!) <= miles &&
+            accept(point)
+          ) {
+            found.push(point);
           }
         }
       }

@@ -5,6 +5,7 @@ import {
   countryCentre,
   lookupPlace,
   nearestCity,
+  nearestPostal,
   reverseLookup,
   type Place,
 } from '../../../../server/geo/gazetteer';
@@ -218,6 +219,94 @@ describe('gazetteer', () => {
       const found = nearestCity(30.2672, -97.7431);
       expect(found?.city.name).toBe('Austin');
       expect(found!.miles).toBeLessThan(1);
+    });
+  });
+
+  // Answers recorded when the indexes were objects in maps and lists, before they became columns.
+  describe('answers as the object indexes did', () => {
+    it('resolves ZIPs, FSAs and towns known only by their postal city', () => {
+      expect(lookupPlace('10001')).toEqual({
+        city: 'New York',
+        stateOrProvince: 'New York',
+        stateOrProvinceCode: 'NY',
+        countryCode: 'US',
+        countryName: 'United States',
+        postalCode: '10001',
+        latitude: 40.7484,
+        longitude: -73.9967,
+        normalizedLocation: 'New York, NY',
+        kind: 'postal',
+      });
+      expect(lookupPlace('99501')).toMatchObject({
+        city: 'Anchorage',
+        latitude: 61.2116,
+        longitude: -149.8761,
+      });
+      expect(lookupPlace('H2X')).toMatchObject({
+        city: 'Montréal',
+        stateOrProvinceCode: 'QC',
+        postalCode: 'H2X',
+        latitude: 45.5148,
+        longitude: -73.5739,
+      });
+      expect(lookupPlace('X0A')).toMatchObject({ city: 'Clyde River', stateOrProvinceCode: 'NU' });
+      // Embarrass (MN) is too small for the city list.
+      expect(citiesByPopulation(['US']).some((city) => city.name === 'Embarrass')).toBe(false);
+      expect(lookupPlace('Embarrass, MN')).toMatchObject({
+        city: 'Embarrass',
+        stateOrProvinceCode: 'MN',
+        postalCode: '55732',
+        latitude: 47.6658,
+        longitude: -92.2101,
+        kind: 'city',
+      });
+    });
+
+    const points = [
+      [40.7128, -74.006],
+      [61.2181, -149.9003],
+      [21.3069, -157.8583],
+      [52.2, -174.2],
+      [48.4284, -123.3656],
+    ] as const;
+
+    it('finds the same nearest cities', () => {
+      const found = (countryCode?: 'CA') =>
+        points.map(([latitude, longitude]) => {
+          const near = nearestCity(latitude, longitude, countryCode)!;
+          return [near.city.name, near.city.stateOrProvinceCode, Number(near.miles.toFixed(3))];
+        });
+      expect(found()).toEqual([
+        ['New York City', 'NY', 0.102],
+        ['Anchorage', 'AK', 0.003],
+        ['Honolulu', 'HI', 0.003],
+        ['Unalaska', 'AK', 338.631],
+        ['Victoria', 'BC', 0.827],
+      ]);
+      expect(found('CA')).toEqual([
+        ['Gananoque', 'ON', 273.248],
+        ['Dawson City', 'YT', 385.378],
+        ['Tofino', 'BC', 2600.491],
+        ['Haines Junction', 'YT', 1494.8],
+        ['Victoria', 'BC', 0.827],
+      ]);
+    });
+
+    it('finds the same nearest postal areas', () => {
+      const found = (countryCode: 'US' | 'CA', maxMiles?: number) =>
+        points.map(([latitude, longitude]) => {
+          const near = nearestPostal(latitude, longitude, countryCode, undefined, maxMiles);
+          return near && [near.code, Number(near.miles.toFixed(3))];
+        });
+      expect(found('US')).toEqual([
+        ['10007', 0.092],
+        ['99509', 0],
+        ['96805', 0.05],
+        ['99547', 0.271],
+        ['98250', 14.807],
+      ]);
+      expect(found('CA', 300)).toEqual([['K7G', 272.765], null, null, null, ['V8T', 0.378]]);
+      expect(nearestPostal(40.7128, -74.006, 'US', 'NJ')?.code).toBe('07309');
     });
   });
 
