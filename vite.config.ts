@@ -205,9 +205,39 @@ const app: UserConfig = {
   },
 };
 
+/**
+ * The hosted site's pages drawn on the server (host-app/render.tsx), which server/site.ts loads
+ * from dist/render/render.js. Everything bundled (Preact, emotion, wouter), so the aliases apply
+ * inside them and the server's own node_modules need no React.
+ */
+const render: UserConfig = {
+  ...shared,
+  resolve: {
+    alias: [
+      ...preactAliases,
+      // wouter's CommonJS shim would require preact/compat's CommonJS build: a second Preact.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+    ],
+  },
+  publicDir: false,
+  ssr: { noExternal: true },
+  build: {
+    ssr: resolve(root, 'host-app/render.tsx'),
+    outDir: resolve(root, 'dist/render'),
+    emptyOutDir: true,
+    target: 'node20',
+    rollupOptions: {
+      // Imported by the service worker's registration, which only the browser runs.
+      external: ['virtual:pwa-register'],
+      output: { entryFileNames: 'render.js' },
+    },
+  },
+};
+
 export default defineConfig(({ mode }) => {
   if (mode === 'widgets') return widgets;
   if (mode === 'app') return app;
+  if (mode === 'render') return render;
   return {
     // ESM builds ('module') of emotion and friends, so their `react` imports meet the alias;
     // their CommonJS builds would require the real React.

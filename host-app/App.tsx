@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Global, css } from '@emotion/react';
 import { useBrowserLocation, navigate } from 'wouter/use-browser-location';
 import {
@@ -13,6 +13,7 @@ import {
 import type { TenantConfig } from '../src/tenant/types';
 import { themeToCssVars } from '../src/tenant/theme';
 import { baseStyles, filledButton, pillButton } from '../src/ui/base.styles';
+import { roomRules } from '../src/ui/element-room';
 import { rememberScroll, restoreScroll } from './navigation';
 import { Header, headerStyles } from './shell/Header';
 import { Footer, footerStyles } from './shell/Footer';
@@ -20,23 +21,23 @@ import { UpdateBanner, bannerStyles } from './shell/UpdateBanner';
 import { AnalyticsContext, ConsentBar, consentStyles } from './shell/ConsentBar';
 import type { SiteAnalytics } from './shell/analytics';
 import { PageErrorBoundary } from './shell/PageErrorBoundary';
-import { withChunkTimeout } from './shell/page-chunk';
+import { lazyPage, type LazyPage } from './shell/page-chunk';
 import type { PageProps } from './pages/types';
 
 // Pages load lazily (spec 2.2): a visitor landing on an offer does not download the home page.
 // Code that has not arrived in 120 s counts as failed (spec 9).
-const Home = lazy(withChunkTimeout(() => import('./pages/Home')));
-const Search = lazy(withChunkTimeout(() => import('./pages/Search')));
-const Listing = lazy(withChunkTimeout(() => import('./pages/Listing')));
-const GiftCards = lazy(withChunkTimeout(() => import('./pages/GiftCards')));
-const BalanceInquiry = lazy(withChunkTimeout(() => import('./pages/BalanceInquiry')));
-const Marketing = lazy(withChunkTimeout(() => import('./pages/Marketing')));
-const OffersCarouselPage = lazy(withChunkTimeout(() => import('./pages/OffersCarouselPage')));
-const NotFound = lazy(withChunkTimeout(() => import('./pages/NotFound')));
-const CardComingSoon = lazy(withChunkTimeout(() => import('./pages/CardComingSoon')));
-const MySearches = lazy(withChunkTimeout(() => import('./pages/MySearches')));
+const Home = lazyPage(() => import('./pages/Home'));
+const Search = lazyPage(() => import('./pages/Search'));
+const Listing = lazyPage(() => import('./pages/Listing'));
+const GiftCards = lazyPage(() => import('./pages/GiftCards'));
+const BalanceInquiry = lazyPage(() => import('./pages/BalanceInquiry'));
+const Marketing = lazyPage(() => import('./pages/Marketing'));
+const OffersCarouselPage = lazyPage(() => import('./pages/OffersCarouselPage'));
+const NotFound = lazyPage(() => import('./pages/NotFound'));
+const CardComingSoon = lazyPage(() => import('./pages/CardComingSoon'));
+const MySearches = lazyPage(() => import('./pages/MySearches'));
 
-const pages: Partial<Record<PageName, ComponentType<PageProps>>> = {
+const pages: Partial<Record<PageName, LazyPage<PageProps>>> = {
   home: Home,
   search: Search,
   bestOf: Search,
@@ -51,8 +52,28 @@ const pages: Partial<Record<PageName, ComponentType<PageProps>>> = {
   mySearches: MySearches,
 };
 
-export function App({ tenant, analytics }: { tenant: TenantConfig; analytics: SiteAnalytics }) {
+/**
+ * Loads the code of the page at `path` (the app's first draw, and the server's, wait for it): the
+ * page then draws at once, as the server drew it.
+ */
+export function preloadPage(path: string, tenant: TenantConfig): Promise<void> {
+  const { page } = matchRoute(path, tenant.listingRouteName);
+  return (pages[page] ?? Marketing).preload();
+}
+
+export interface AppProps {
+  tenant: TenantConfig;
+  analytics: SiteAnalytics;
+}
+
+/** The site at the browser's location, following it. */
+export function App(props: AppProps) {
   const [path] = useBrowserLocation();
+  return <Site {...props} path={path} />;
+}
+
+/** The site at `path`: in the browser, App's location; on the server, the page it draws. */
+export function Site({ tenant, analytics, path }: AppProps & { path: string }) {
   const [consentOpen, setConsentOpen] = useState(false);
   const route = useMemo(() => matchRoute(path, tenant.listingRouteName), [path, tenant.listingRouteName]);
   const Page = pages[route.page] ?? Marketing;
@@ -223,6 +244,9 @@ function globalStyles(tenant: TenantConfig) {
     }
     /* The elements' own base rules: text for screen readers only, the focus ring. */
     ${baseStyles}
+    /* Each element's room until its code arrives, as the loader keeps it: the server draws the
+       page's tags before the loader has run. */
+    ${roomRules()}
     .button {
       display: inline-flex;
       align-items: center;

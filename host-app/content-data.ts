@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { ApiError, createContentApi, type ContentApi } from '../src/api/client';
 import type { TenantConfig } from '../src/tenant/types';
 
@@ -25,9 +25,29 @@ export type ContentState<T> =
   | { status: 'missing'; message: string }
   | { status: 'error'; message: string };
 
+/**
+ * The content the page came with (src/domain/page-content.ts), by key: what the server drew the
+ * page with. The first draw starts from it, so it matches the server's markup; the server's render
+ * provides its own (host-app/render.tsx).
+ */
+export const CarriedContent = createContext<ReadonlyMap<string, unknown>>(new Map());
+
 export function useContent<T>(key: string, load: () => Promise<T>): ContentState<T> {
-  const [state, setState] = useState<ContentState<T>>({ status: 'loading' });
+  const carried = useContext(CarriedContent);
+  const [state, setState] = useState<ContentState<T>>(() =>
+    carried.has(key) ? { status: 'ready', data: carried.get(key) as T } : { status: 'loading' },
+  );
   useEffect(() => {
+    if (carried.has(key)) {
+      // What the page came with is kept for the visit like an API answer (spec 4), and drawn at
+      // once, with no 'Loading…' in between (the first draw has it already).
+      const data = carried.get(key) as T;
+      if (!cache.has(key)) cache.set(key, Promise.resolve(data));
+      setState((shown) =>
+        shown.status === 'ready' && shown.data === data ? shown : { status: 'ready', data },
+      );
+      return;
+    }
     let live = true;
     let pending = cache.get(key) as Promise<T> | undefined;
     if (!pending) {
@@ -53,6 +73,6 @@ export function useContent<T>(key: string, load: () => Promise<T>): ContentState
       live = false;
     };
     // `load` is a new closure each render; the key names what it loads.
-  }, [key]);
+  }, [key, carried]);
   return state;
 }

@@ -1,15 +1,17 @@
-import { createRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { fetchTenant } from '../src/api/client';
+import { pageContent } from '../src/api/page-blocks';
 import { logSearches } from './accounts/search-log';
-import { App } from './App';
+import { App, preloadPage } from './App';
+import { CarriedContent } from './content-data';
 import { createSiteAnalytics } from './shell/analytics';
 import { registerServiceWorker } from './shell/service-worker';
 
 /** The server names the host app's tenant (TENANT) on the <html> element. */
 const tenantName = document.documentElement.dataset.tenant ?? 'wellness';
-const root = createRoot(document.getElementById('app')!);
+const container = document.getElementById('app')!;
 
 /**
  * The page's CSP nonce, which the server puts on the page's scripts: emotion's <style> tags carry
@@ -22,13 +24,24 @@ logSearches();
 const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 const styles = createCache({ key: 'css', nonce });
 
+/**
+ * The server drew the page (host-app/render.tsx): the app hydrates its markup, starting from the
+ * same content and once the page's code is here (on its way already: the page preloads it), so
+ * it draws the same, with no 'Loading…' in between. A page the server did not draw (an empty
+ * root) is drawn from scratch the same way.
+ */
 fetchTenant('/api', tenantName).then(
-  (tenant) =>
-    root.render(
+  async (tenant) => {
+    await preloadPage(location.pathname, tenant);
+    hydrateRoot(
+      container,
       <CacheProvider value={styles}>
-        <App tenant={tenant} analytics={createSiteAnalytics(tenant, nonce)} />
+        <CarriedContent.Provider value={pageContent(tenant.endpoints.functions, tenant.name)}>
+          <App tenant={tenant} analytics={createSiteAnalytics(tenant, nonce)} />
+        </CarriedContent.Provider>
       </CacheProvider>,
-    ),
+    );
+  },
   () => {
     // Built, not parsed: a style="" attribute in HTML would need 'unsafe-inline'.
     const message = document.createElement('p');
@@ -36,7 +49,7 @@ fetchTenant('/api', tenantName).then(
     message.style.padding = '2rem';
     message.style.fontFamily = 'system-ui';
     message.textContent = 'The site could not load. Please refresh the page in a moment.';
-    document.getElementById('app')!.replaceChildren(message);
+    container.replaceChildren(message);
   },
 );
 

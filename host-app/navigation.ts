@@ -4,18 +4,20 @@ import { scrollOnNavigate, type PageName } from '../src/domain/routes';
 const positions = new Map<string, { left: number; top: number }>();
 const entryKey = () => `${location.pathname}${location.search}`;
 
-if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-
 /**
  * Whether the current location came from back/forward. Registered when this module loads, before
  * the router subscribes: the router re-renders inside its own popstate listener, so a listener
- * added later would learn of the pop only after the page had already scrolled.
+ * added later would learn of the pop only after the page had already scrolled. (Not on the
+ * server, which draws pages with this module too: host-app/render.tsx.)
  */
 let popped = false;
-addEventListener('popstate', () => (popped = true));
-// The router (wouter) announces its own history changes with these events.
-addEventListener('pushState', () => (popped = false));
-addEventListener('replaceState', () => (popped = false));
+if (typeof window !== 'undefined') {
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  addEventListener('popstate', () => (popped = true));
+  // The router (wouter) announces its own history changes with these events.
+  addEventListener('pushState', () => (popped = false));
+  addEventListener('replaceState', () => (popped = false));
+}
 
 /** Call before the location changes: remembers where the visitor was. */
 export function rememberScroll(): void {

@@ -5,13 +5,16 @@ import { promisify } from 'node:util';
 
 /** Source folders whose changes need a new client build. */
 const SOURCES = ['src', 'widgets', 'host-app', 'vite.config.ts', 'package-lock.json'];
-const OUTPUTS = ['dist/widgets/loader.js', 'dist/app/index.html'];
+const OUTPUTS = ['dist/widgets/loader.js', 'dist/app/index.html', 'dist/render/render.js'];
 
 /** The QA gallery (Storybook): its stories and config, and the manifest its controls come from. */
 const GALLERY_SOURCES = ['gallery', '.storybook', 'widgets/custom-elements.json', 'package-lock.json'];
 const GALLERY_OUTPUT = 'dist/gallery/index.html';
 
-/** Builds the widgets and the host app when an output is missing or older than its sources. */
+/**
+ * Builds the widgets, the host app and its server-side page drawer when an output is missing or
+ * older than its sources.
+ */
 export async function ensureBuilt(root: string, say: (message: string) => void): Promise<void> {
   await buildClient(root, say);
 }
@@ -72,7 +75,7 @@ async function buildClient(root: string, say: (message: string) => void): Promis
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    for (const mode of ['widgets', 'app']) {
+    for (const mode of ['widgets', 'app', 'render']) {
       say(`building ${mode}…`);
       await build({ configFile: join(root, 'vite.config.ts'), mode, logLevel: 'warn' });
     }

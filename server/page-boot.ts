@@ -10,12 +10,19 @@
  *   download beside the app instead of after it. The files come from the builds' Vite manifests
  *   (dist/app and dist/widgets), so they are the ones this build will ask for;
  * - a content page's opening image (a hero, a carousel's first slide: most often the largest
- *   thing on a phone's first screen), which the browser would find only once the app drew it.
+ *   thing on a phone's first screen), which the browser would find only once the app drew it;
+ * - the page itself, drawn by the app's own components on the server (host-app/render.tsx, built
+ *   into dist/render/), with the content it was drawn from as a third data block: a phone paints
+ *   the first screen from the HTML instead of after every script has arrived and run.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ConsentChoice } from '../src/domain/consent';
 import type { ContentPage } from '../src/domain/content';
 import { PAGE_ANSWER_ID, type PageAnswer } from '../src/domain/page-answer';
+import { PAGE_CONTENT_ID, type PageContent } from '../src/domain/page-content';
 import { BREAKPOINT_MIN_WIDTHS, leadImages } from '../src/domain/display';
 import { safeUrl } from '../src/domain/links';
 import type { PageName } from '../src/domain/routes';
@@ -117,6 +124,33 @@ export const tenantBlock = (config: TenantConfig): string => dataBlock(PAGE_TENA
 
 /** The answer to the page's first API call, for its element (src/domain/page-answer.ts). */
 export const answerBlock = (answer: PageAnswer): string => dataBlock(PAGE_ANSWER_ID, answer);
+
+/** The content the page was drawn from, for the app's first draw (src/domain/page-content.ts). */
+export const contentBlock = (content: PageContent): string => dataBlock(PAGE_CONTENT_ID, content);
+
+/** What host-app/render.tsx's drawPage takes (its build is loaded at run time, not imported). */
+export interface PageToDraw {
+  tenant: TenantConfig;
+  path: string;
+  content: Record<string, unknown>;
+  consent: ConsentChoice | null;
+  nonce: string;
+}
+
+/** Draws a page of the hosted site: the markup of the app's root element, and its head's rules. */
+export type DrawPage = (page: PageToDraw) => Promise<{ app: string; head: string }>;
+
+/**
+ * The page drawer of the build in `distDir` (dist/render/render.js, `npm run build`), or null
+ * without one (a partial build, the tests' shell-only sites): pages are then served undrawn and
+ * the app draws them, as before.
+ */
+export async function loadPageDrawer(distDir: string): Promise<DrawPage | null> {
+  const file = join(distDir, 'render', 'render.js');
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { drawPage?: DrawPage };
+  return module.drawPage ?? null;
+}
 
 /**
  * The preload of a content page's opening image (leadImages), for phones and for wider screens

@@ -5,15 +5,19 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isEmptyContent, MARKETING_PAGE_SLUGS, type ContentPage } from '../src/domain/content';
+import { isEmptyContent, MARKETING_PAGE_SLUGS, sameKeywords, type ContentPage } from '../src/domain/content';
+import { readConsent } from '../src/domain/consent';
 import { findPathKeywords } from '../src/domain/find-keywords';
 import { canonicalPath, matchRoute, PAGE_SEGMENTS, type RouteMatch } from '../src/domain/routes';
 import { parseListingSlug, parseOfferSlug, type ListingSlugId } from '../src/domain/slug-ids';
 import type { PageAnswer } from '../src/domain/page-answer';
+import { contentKeys, listingsModuleQuery } from '../src/domain/page-content';
 import type { TenantConfig } from '../src/tenant';
 import type { ContentSource } from './content';
 import { cspSources, type Accounts } from './accounts/accounts';
 import type { Db } from './db/driver';
+import { parseSearchParams } from './search/params';
+import { searchMerchants } from './search/search';
 import { listingScope, type TenantService } from './tenants';
 import {
   listingById,
@@ -36,7 +40,14 @@ import { parseSitemapPart, robotsTxt, sitemapIndex, sitemapPart } from './seo/si
 import { ICON_SIZES, iconPng, webAppManifest, type IconSize } from './seo/web-app';
 import { isAbsoluteUrl } from './seo/text';
 import { newNonce, pageCsp, withNonce } from './security-headers';
-import { answerBlock, leadImagePreload, pagePreloads, tenantBlock } from './page-boot';
+import {
+  answerBlock,
+  contentBlock,
+  leadImagePreload,
+  loadPageDrawer,
+  pagePreloads,
+  tenantBlock,
+} from './page-boot';
 
 export interface SiteOptions {
   /**
@@ -83,6 +94,8 @@ interface EntityPage {
   content?: ContentPage | null;
   /** The answer to the element's first API call, carried by the page (a listing or an offer). */
   answer?: PageAnswer | undefined;
+  /** The content page's key in the app (src/domain/page-content.ts), when the API would serve it. */
+  contentKey?: string | undefined;
 }
 
 /** A best-of search term as the content API accepts it; anything else has no content to look up. */
@@ -160,6 +173,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
 
   const template = await readFile(join(distDir, 'app', 'index.html'), 'utf8');
   const preloads = await pagePreloads(distDir, template);
+  const drawPage = await loadPageDrawer(distDir);
   // The head of a page whose own head could not be looked up (the database or the CMS failed):
   // the tenant's home title and description, built once per version of its settings.
   const defaultHeads = new WeakMap<TenantConfig, ReturnType<typeof defaultHead>>();
@@ -280,10 +294,12 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
       case 'bestOf': {
         const term = route.params.destination ?? '';
         const page = DESTINATION_TERM.test(term) ? await content.destination(config, term) : null;
+        const found = page && !isEmptyContent(page);
         return {
           status: 200,
-          head: destinationHead(page && !isEmptyContent(page) ? page : null, term, config, base),
+          head: destinationHead(found ? page : null, term, config, base),
           content: page,
+          contentKey: found ? contentKeys.destination(config.name, term) : undefined,
         };
       }
       case 'notFound':
@@ -294,24 +310,118 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
         const page = keywords
           ? await content.serviceContent(config, keywords)
           : await content.page(config, 'find');
-        return page && !isEmptyContent(page)
-          ? { status: 200, head: contentPageHead(page, canonicalPath(route)!, config, base), content: page }
-          : missing;
+        if (!page || isEmptyContent(page)) return missing;
+        // The API serves service content only for the keywords it was asked for (spec 5).
+        const served = !keywords || sameKeywords(page.keywords, keywords);
+        return {
+          status: 200,
+          head: contentPageHead(page, canonicalPath(route)!, config, base),
+          content: page,
+          contentKey: !served
+            ? undefined
+            : keywords
+              ? contentKeys.serviceContent(config.name, keywords)
+              : contentKeys.page(config.name, 'find'),
+        };
       }
       case 'home': {
         // The head is the tenant's; the content only names the opening image. The app shows the
         // page without its content when the CMS fails, so the head does not wait on that either.
         const home = await content.homepage(config).catch(() => null);
-        return { status: 200, head: shellPageHead(route, config, base), content: home };
+        return {
+          status: 200,
+          head: shellPageHead(route, config, base),
+          content: home,
+          contentKey: home && !isEmptyContent(home) ? contentKeys.homepage(config.name) : undefined,
+        };
       }
       default: {
         const slug = PAGE_SEGMENTS[route.page];
         if (!MARKETING_SLUGS.has(slug)) return { status: 200, head: shellPageHead(route, config, base) };
         const page = await content.page(config, slug);
         return page && !isEmptyContent(page)
-          ? { status: 200, head: contentPageHead(page, canonicalPath(route)!, config, base), content: page }
+          ? {
+              status: 200,
+              head: contentPageHead(page, canonicalPath(route)!, config, base),
+              content: page,
+              contentKey: contentKeys.page(config.name, slug),
+            }
           : missing;
       }
+    }
+  }
+
+  /**
+   * The content a page carries and is drawn with, by the app's keys: its own content page with
+   * the cards of its listings modules, and the header's and footer's menus, each only when the
+   * API would answer it (a menu the CMS does not have is a 404 there: the app asks, as it would).
+   */
+  async function carriedContent(
+    config: TenantConfig,
+    page: EntityPage | null,
+  ): Promise<Record<string, unknown>> {
+    const entries: Record<string, unknown> = {};
+    if (page?.contentKey && page.content) {
+      entries[page.contentKey] = page.content;
+      await Promise.all(
+        (page.content['custom-fields']?.modules ?? []).map(async (module) => {
+          if (module?.acf_fc_layout !== 'listings') return;
+          const query = listingsModuleQuery(module, config.helperInfo.country);
+          const cards = await listingsCards(config, query);
+          if (cards) entries[contentKeys.listings(config.name, query)] = cards;
+        }),
+      );
+    }
+    const { menu, menuType } = config.componentsConfig.header;
+    const menus = [...(menu ? [menuType || 'header'] : []), 'footer'];
+    await Promise.all(
+      menus.map(async (type) => {
+        // The API's name for the header menu ('main' is 'header'), as the app asks for it.
+        const items = await content.menu(config, type === 'main' ? 'header' : type).catch(() => []);
+        if (items.length) entries[contentKeys.menu(config.name, type)] = items;
+      }),
+    );
+    return entries;
+  }
+
+  /**
+   * The cards of a listings module's search, as `GET /merchants?{query}` answers the app with the
+   * tenant's own headers; null when the search fails (the app then asks, and shows the module's
+   * link alone if that fails too).
+   */
+  async function listingsCards(config: TenantConfig, query: string): Promise<unknown[] | null> {
+    const { publisherId, includedPrograms } = config.helperInfo;
+    try {
+      const scope = tenants.scope({
+        publisherid: String(publisherId),
+        ...(includedPrograms.length ? { includedprograms: includedPrograms.join(',') } : {}),
+      });
+      const params = parseSearchParams(Object.fromEntries(new URLSearchParams(query)));
+      return (await searchMerchants(db, params, scope)).items;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The page drawn (host-app/render.tsx): its app root's markup and its head's rules; both ''
+   * without a drawer or when drawing fails: the app then draws the page itself, as it always could.
+   */
+  async function drawnPage(
+    request: FastifyRequest,
+    config: TenantConfig,
+    path: string,
+    carried: Record<string, unknown>,
+    nonce: string,
+  ): Promise<{ app: string; head: string }> {
+    const undrawn = { app: '', head: '' };
+    if (!drawPage) return undrawn;
+    try {
+      const consent = readConsent(config.name, request.headers.cookie ?? '');
+      return await drawPage({ tenant: config, path, content: carried, consent, nonce });
+    } catch (error) {
+      request.log.error({ err: error, path }, 'the page could not be drawn on the server; the app draws it');
+      return undrawn;
     }
   }
 
@@ -453,14 +563,18 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     }
     // A fresh nonce per page: the template's scripts carry it before any text of a record is added.
     const nonce = newNonce();
+    const carried = await carriedContent(config, page);
+    const drawn = await drawnPage(request, config, path, carried, nonce);
     const head = [
       page?.head ?? headOf(config),
       preloads(shown.page),
       page?.content ? leadImagePreload(page.content) : '',
       tenantBlock(config),
       page?.answer ? answerBlock(page.answer) : '',
+      drawn.app ? contentBlock({ tenant: config.name, entries: carried }) : '',
+      drawn.head,
     ].join('\n');
-    const html = pageShell(withNonce(template, nonce), config, head);
+    const html = pageShell(withNonce(template, nonce), config, head, drawn.app);
     const { encoding, body } = compressed(html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply

@@ -25,7 +25,7 @@ import { css } from '../src/ui/css';
 import { StyleCacheContext, useShadowStyles } from './styles';
 import type { COMMON } from './common.declaration';
 import type { PropsOf } from './declare';
-import { ELEMENT_ROOM } from './room';
+import { ELEMENT_ROOM } from '../src/ui/element-room';
 
 /** Attributes every element takes (widgets/common.declaration.ts). */
 export type BaseAttributes = PropsOf<typeof COMMON>;

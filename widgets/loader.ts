@@ -3,7 +3,7 @@
  * it only notices wellspring-* tags on the page, now and later, and loads each element's code
  * the first time its tag appears.
  */
-import { roomRules } from './room';
+import { roomRules } from '../src/ui/element-room';
 
 const elements: Record<string, () => Promise<unknown>> = {
   'wellspring-search': () => import('./search/search.element'),

@@ -17,7 +17,7 @@
  *
  * HTML fields go through src/ui/CmsHtml (DOMPurify); every other field is rendered as text.
  */
-import type { ComponentType } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import { Global, css } from '@emotion/react';
 import type { ContentModule, ContentModuleKind, ContentPage } from '../../src/domain/content';
 import type { TenantConfig, TenantOptions } from '../../src/tenant/types';
@@ -99,6 +99,24 @@ const PAGE_HEADING_KINDS: ReadonlySet<ContentModuleKind> = new Set([
 /** Kinds that open a page with a full-width image of their own. */
 const VISUAL_OPENER_KINDS: ReadonlySet<ContentModuleKind> = new Set(['carousel_search', 'search']);
 
+/** Kinds with CMS HTML fields, which only the browser sanitises (src/ui/CmsHtml: DOMPurify). */
+const HTML_KINDS: ReadonlySet<ContentModuleKind> = new Set([
+  'text',
+  'image_text',
+  'faq',
+  'cta',
+  'knowledge',
+  'subscribe',
+  'contact_form',
+]);
+
+/**
+ * True in the server's render of a page (host-app/render.tsx), which draws the modules before the
+ * first with CMS HTML: without a DOM it cannot sanitise that HTML, and an empty box filled later
+ * would move everything below it. The browser's first draw adds the rest after them.
+ */
+export const DrawnOnServer = createContext(false);
+
 /** Whether the tenant shows modules of this kind (kinds without a home flag always show). */
 export function isModuleEnabled(kind: ContentModuleKind, tenant: TenantConfig): boolean {
   const flag = HOME_MODULE_FLAGS[kind];
@@ -131,8 +149,10 @@ export interface ContentModulesProps {
 /** The page's content modules, in order, each by its kind. */
 export function ContentModules({ page, tenant, pageHeading = true, viewportWidth }: ContentModulesProps) {
   const width = useViewportWidth(viewportWidth);
-  const modules = visibleModules(page, tenant);
-  const opener = modules[0]?.acf_fc_layout;
+  const visible = visibleModules(page, tenant);
+  const firstWithHtml = visible.findIndex((module) => HTML_KINDS.has(module.acf_fc_layout));
+  const modules = useContext(DrawnOnServer) && firstWithHtml >= 0 ? visible.slice(0, firstWithHtml) : visible;
+  const opener = visible[0]?.acf_fc_layout;
   const openerIsHeading = pageHeading && opener !== undefined && PAGE_HEADING_KINDS.has(opener);
   const hiddenTitle = opener !== undefined && VISUAL_OPENER_KINDS.has(opener);
 

@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { BREAKPOINT_MIN_WIDTHS } from '../../src/domain/display';
 
 /**
  * The viewport width in px, kept up to date on resize; `fixed` wins when given (tests, and
- * pages that know better). Undefined without a window.
+ * pages that know better). Undefined in the first draw, then the window's width before the
+ * browser paints (a layout effect): the server draws without a window, and the browser's first
+ * draw hydrates that markup, so it must draw alike (host-app/render.tsx).
  */
 export function useViewportWidth(fixed?: number): number | undefined {
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? undefined : window.innerWidth));
-  useEffect(() => {
+  const [width, setWidth] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
     if (fixed !== undefined) return;
+    setWidth(window.innerWidth);
     let frame = 0;
     const onResize = () => {
       cancelAnimationFrame(frame);

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { ContentModules } from '../content/ContentModules';
 import { contentApi, useContent } from '../content-data';
+import { contentKeys } from '../../src/domain/page-content';
 import { HomeMap } from './HomeMap';
 import type { PageProps } from './types';
 
 /** The home page: the tenant's home modules from the content API (spec 2.8), in their order; ContentModules sets the h1. */
 export default function Home({ tenant }: PageProps) {
-  const home = useContent(`homepage:${tenant.name}`, () => contentApi(tenant).homepage());
+  const home = useContent(contentKeys.homepage(tenant.name), () => contentApi(tenant).homepage());
   useEffect(() => {
     document.title = tenant.metaDataPages.homePage.title;
   }, [tenant]);

@@ -3,6 +3,7 @@ import { PAGE_SEGMENTS } from '../../src/domain/routes';
 import { findPathKeywords } from '../../src/domain/find-keywords';
 import { ContentModules } from '../content/ContentModules';
 import { contentApi, useContent } from '../content-data';
+import { contentKeys } from '../../src/domain/page-content';
 import type { PageProps } from './types';
 
 /**
@@ -15,7 +16,7 @@ export default function Marketing({ tenant, route }: PageProps) {
   const slug = PAGE_SEGMENTS[route.page];
   const api = contentApi(tenant);
   const content = useContent(
-    keywords ? `service:${tenant.name}:${keywords}` : `page:${tenant.name}:${slug}`,
+    keywords ? contentKeys.serviceContent(tenant.name, keywords) : contentKeys.page(tenant.name, slug),
     () => (keywords ? api.serviceContent(keywords) : api.page(slug)),
   );
 

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { accountStore, recentSearchesAttribute } from '../accounts/session';
 import { ContentModules } from '../content/ContentModules';
 import { contentApi, useContent } from '../content-data';
+import { contentKeys } from '../../src/domain/page-content';
 import type { PageProps } from './types';
 
 /** /search and /best-of/:destination: the search element fills this page (issue 4). */
@@ -27,7 +28,7 @@ export default function Search({ tenant, route }: PageProps) {
 
 /** A best-of page opens with its destination content (its header and copy). */
 function Destination({ tenant, term }: { tenant: PageProps['tenant']; term: string }) {
-  const content = useContent(`destination:${tenant.name}:${term}`, () =>
+  const content = useContent(contentKeys.destination(tenant.name, term), () =>
     contentApi(tenant).destination(term),
   );
   // The tab reads as the server's head does: the CMS SEO title, else 'Best of {term}'.

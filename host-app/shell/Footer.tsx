@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { TenantConfig } from '../../src/tenant/types';
 import { contentApi, useContent } from '../content-data';
+import { contentKeys } from '../../src/domain/page-content';
 import { SafeLink } from '../../src/ui/SafeLink';
 import { NavLink } from './NavLink';
 
@@ -68,7 +69,7 @@ export function Footer({
   onCookieSettings?: () => void;
 }) {
   const { copyright, socialLinks } = tenant.componentsConfig.footer;
-  const menu = useContent(`menu:${tenant.name}:footer`, () => contentApi(tenant).menu('footer'));
+  const menu = useContent(contentKeys.menu(tenant.name, 'footer'), () => contentApi(tenant).menu('footer'));
   const items = menu.status === 'ready' ? menu.data.flatMap((item) => [item, ...item.children]) : [];
   return (
     <footer className="site-footer">

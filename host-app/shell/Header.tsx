@@ -1,9 +1,10 @@
-import { lazy, Suspense, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { BREAKPOINT_MIN_WIDTHS, logoScale } from '../../src/domain/display';
 import type { MenuItem } from '../../src/domain/types';
 import type { TenantConfig } from '../../src/tenant/types';
 import { contentApi, useContent } from '../content-data';
+import { contentKeys } from '../../src/domain/page-content';
 import { NavLink } from './NavLink';
 import { useSiteAnalytics } from './ConsentBar';
 
@@ -170,7 +171,7 @@ export function Header({ tenant }: { tenant: TenantConfig }) {
   const settings = tenant.componentsConfig.header;
   const [logoHeight, setLogoHeight] = useState(0);
   const menuType = settings.menuType || 'header';
-  const menu = useContent(`menu:${tenant.name}:${menuType}`, () => contentApi(tenant).menu(menuType));
+  const menu = useContent(contentKeys.menu(tenant.name, menuType), () => contentApi(tenant).menu(menuType));
   const drawer = useRef<HTMLDialogElement>(null);
   const sells = tenant.options.global.sellOnline;
   // Until the menu arrives (or if the CMS has none), the essential links.
@@ -253,9 +254,11 @@ export function Header({ tenant }: { tenant: TenantConfig }) {
         </a>
         {list('header')}
         {tenant.options.global.userProfile && (
-          <Suspense fallback={null}>
-            <AccountMenu tenant={tenant.name} api={tenant.endpoints.functions} />
-          </Suspense>
+          <AfterFirstDraw>
+            <Suspense fallback={null}>
+              <AccountMenu tenant={tenant.name} api={tenant.endpoints.functions} />
+            </Suspense>
+          </AfterFirstDraw>
         )}
         {items.length > 0 && (
           <button type="button" className="menu-button" aria-haspopup="dialog" onClick={openDrawer}>
@@ -280,4 +283,14 @@ export function Header({ tenant }: { tenant: TenantConfig }) {
       )}
     </header>
   );
+}
+
+/**
+ * Its children once the page has drawn: the account corner depends on this browser's session,
+ * which the server's render of the page cannot know, and the first draw must match that render.
+ */
+function AfterFirstDraw({ children }: { children: ReactNode }) {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => setDrawn(true), []);
+  return drawn ? children : null;
 }

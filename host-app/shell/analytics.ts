@@ -14,7 +14,7 @@ import {
   readConsent,
   tagManagerScriptUrl,
   type ConsentChoice,
-} from '../../src/analytics/consent';
+} from '../../src/domain/consent';
 import type { TenantConfig } from '../../src/tenant/types';
 
 export interface SiteAnalytics {
@@ -28,6 +28,29 @@ export interface SiteAnalytics {
   choose(choice: ConsentChoice): void;
   /** Called on every change of choice. */
   subscribe(listener: () => void): () => void;
+}
+
+/** Whether the consent bar asks: the tenant requires consent, and has analytics or ads on. */
+export function asksConsent(tenant: TenantConfig): boolean {
+  return (
+    (tenant.analytics || (tenant.adNetwork !== null && tenant.options.global.showAds)) &&
+    tenant.consent.required
+  );
+}
+
+/**
+ * The analytics of a page drawn on the server (host-app/render.tsx): the visitor's choice as
+ * their consent cookie says, so the consent bar is drawn there only when the browser will draw
+ * it too; nothing is recorded.
+ */
+export function serverAnalytics(tenant: TenantConfig, choice: ConsentChoice | null): SiteAnalytics {
+  return {
+    track: (_event, callback) => callback?.(),
+    choice: () => choice,
+    asks: () => asksConsent(tenant),
+    choose() {},
+    subscribe: () => () => {},
+  };
 }
 
 export function createSiteAnalytics(tenant: TenantConfig, nonce?: string): SiteAnalytics {
@@ -97,9 +120,7 @@ export function createSiteAnalytics(tenant: TenantConfig, nonce?: string): SiteA
   return {
     track,
     choice: () => choice,
-    asks: () =>
-      (tenant.analytics || (tenant.adNetwork !== null && tenant.options.global.showAds)) &&
-      tenant.consent.required,
+    asks: () => asksConsent(tenant),
     choose(next) {
       const before = allowed();
       const adsBefore = adsAllowed();

@@ -1,3 +1,4 @@
+import { createElement, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS, ERROR_MESSAGES } from '../../src/domain/constants';
 
 /**
@@ -20,4 +21,35 @@ export function withChunkTimeout<T>(
         .then(resolve, reject)
         .finally(() => clearTimeout(timer));
     });
+}
+
+/** A page component whose code loads on first use, and can be loaded ahead (`preload`). */
+export type LazyPage<P> = ComponentType<P> & { preload(): Promise<void> };
+
+/**
+ * A lazily loaded page (React.lazy's job) that draws at once when its code is already here: the
+ * server drew the page, and the app loads the page's code before its first draw (preload), so
+ * that draw matches the server's markup instead of putting Suspense's 'Loading…' over it.
+ * Before its code is here it suspends like React.lazy; a failed load throws to the error boundary.
+ */
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
+  let failed: { error: unknown } | undefined;
+  let pending: Promise<void> | undefined;
+  const preload = () =>
+    (pending ??= withChunkTimeout(load)().then(
+      (module) => {
+        loaded = module.default;
+      },
+      (error: unknown) => {
+        failed = { error };
+      },
+    ));
+  function Page(props: P) {
+    if (loaded) return createElement(loaded, props);
+    if (failed) throw failed.error;
+    // Suspense shows its fallback until the code is here, then draws again.
+    throw preload();
+  }
+  return Object.assign(Page, { preload });
 }

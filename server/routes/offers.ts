@@ -71,7 +71,12 @@ export const offerRoutes: FastifyPluginAsync<{ db: Db; tenants: TenantService }>
          and ($3::text is null or m.country_code = $3)`;
     let statement: string;
     if (place) {
-      params.push(place.latitude, place.longitude, query.distance * METERS_PER_MILE, anyProgram(scope.programs));
+      params.push(
+        place.latitude,
+        place.longitude,
+        query.distance * METERS_PER_MILE,
+        anyProgram(scope.programs),
+      );
       // The offers of the nearest listings that have any: the location index (migration 021, which
       // tests the programs on the way) is walked nearest first and stops at the size-th listing
       // with a current offer, so a city of ten thousand listings reads a few dozen (New York at a

@@ -65,14 +65,16 @@ export function renderHead(tenant: TenantConfig, head: HeadFields): string {
 
 /**
  * The app shell with a head: the tenant's name on <html> for the app, the template's <title>
- * replaced by `head`. Replacements are functions, so a '$&' in a listing name stays text.
+ * replaced by `head`, and the app's root element holding `app` (the page drawn on the server).
+ * Replacements are functions, so a '$&' in a listing name stays text.
  */
-export function pageShell(template: string, tenant: TenantConfig, head: string): string {
+export function pageShell(template: string, tenant: TenantConfig, head: string, app = ''): string {
   return template
     .replace('<html lang="en">', () => `<html lang="en" data-tenant="${escapeHtml(tenant.name)}">`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<link rel="icon"[^>]*>/, () => appHead(tenant))
-    .replace('</head>', () => `${head}\n</head>`);
+    .replace('</head>', () => `${head}\n</head>`)
+    .replace('<div id="app"></div>', () => `<div id="app">${app}</div>`);
 }
 
 /** The tenant's favicon, home-screen icon, web app manifest and browser colour (an installable site). */

@@ -1,3 +1,4 @@
+import { PAGE_CONTENT_ID, type PageContent } from '../domain/page-content';
 import { PAGE_TENANT_ID } from '../tenant/page-block';
 import type { TenantConfig } from '../tenant/types';
 
@@ -22,4 +23,12 @@ export function pageBlock(id: string, base: string): { block: HTMLScriptElement;
 export function pageTenant(base: string, name: string): TenantConfig | undefined {
   const config = pageBlock(PAGE_TENANT_ID, base)?.data as Partial<TenantConfig> | null | undefined;
   return config?.name === name ? (config as TenantConfig) : undefined;
+}
+
+/** The content that this page carries for tenant `name`, by key, for its own API `base`. */
+export function pageContent(base: string, name: string): Map<string, unknown> {
+  const carried = pageBlock(PAGE_CONTENT_ID, base)?.data as Partial<PageContent> | null | undefined;
+  return carried?.tenant === name && carried.entries && typeof carried.entries === 'object'
+    ? new Map(Object.entries(carried.entries))
+    : new Map();
 }

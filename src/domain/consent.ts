@@ -2,7 +2,7 @@
  * The visitor's analytics consent on the hosted site, per tenant: a cookie that lasts spec 9's
  * 30 days. Only the consent bar writes it; the data layer and the tag manager read it.
  */
-import { COOKIE_LIFETIME_DAYS } from '../domain/constants';
+import { COOKIE_LIFETIME_DAYS } from './constants';
 
 export type ConsentChoice = 'granted' | 'denied';
 

@@ -16,7 +16,8 @@ export const ELEMENT_ROOM: Readonly<Record<`wellspring-${string}`, number>> = {
 
 /**
  * The loader's rule: an undefined tag is a block of its room. `:where` keeps its specificity at
- * zero, so any rule of the partner's own wins.
+ * zero, so any rule of the partner's own wins. The hosted site writes the same rules in its own
+ * styles (host-app/App.tsx), which its server-drawn pages carry before the loader has run.
  */
 export function roomRules(): string {
   return Object.entries(ELEMENT_ROOM)

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { consentCookieName } from '../../src/analytics/consent';
+import { consentCookieName } from '../../src/domain/consent';
 import { builtInTenants } from '../../src/tenant';
 import { baseURL } from '../../playwright.config';
 

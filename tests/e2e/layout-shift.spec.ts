@@ -24,3 +24,17 @@ test('a spa search does not move when its results arrive', async ({ page }) => {
   await expect(page.locator('wellspring-search article.card').first()).toBeVisible({ timeout: 20_000 });
   expect(await shifts()).toBeLessThanOrEqual(0.02);
 });
+
+test('the spa home, drawn by the server, does not move when the app and its elements draw over it', async ({
+  page,
+}) => {
+  const shifts = await countShifts(page);
+  // The page's scripts arrive late: what the HTML drew is on screen first.
+  await holdBack(page, '**/assets/*.js');
+  await holdBack(page, '**/widgets/chunks/*.js');
+  await page.goto(`${baseURL.replace('127.0.0.1', 'spa.localhost')}/`);
+  await expect(page.locator('wellspring-offers-carousel a.card').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.cm-listings article.card').first()).toBeVisible();
+  await expect(page.locator('html[data-page="home"]')).toBeAttached();
+  expect(await shifts()).toBeLessThanOrEqual(0.02);
+});

@@ -1,14 +1,16 @@
 /** The directory modules: brands, offers and listings. */
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { css } from '@emotion/react';
 import { createApi } from '../../../src/api/client';
-import { searchToApiQuery, searchToQuery } from '../../../src/domain/filters';
+import { searchToQuery } from '../../../src/domain/filters';
+import { contentKeys, listingsModuleQuery } from '../../../src/domain/page-content';
 import { resizeImageUrl } from '../../../src/domain/images';
 import { listingPath } from '../../../src/domain/slug';
 import type { ListingCard as ListingCardData } from '../../../src/domain/types';
 import { ListingCard } from '../../../src/ui/ListingCard';
 import { listingCardStyles } from '../../../src/ui/listing-card.styles';
 import { starsStyles } from '../../../src/ui/stars.styles';
+import { useContent } from '../../content-data';
 import { ModuleHeader, isExternal, itemLevel } from '../shared';
 import type { ModuleProps } from '../types';
 import { SafeLink } from '../../../src/ui/SafeLink';
@@ -95,29 +97,20 @@ export function promotionSearchLink(promotion: string): string {
 export function ListingsSection({ module, level, tenant }: ModuleProps<'listings'>) {
   const headingId = useId();
   const label = module.link_text || 'See all';
-  const [cards, setCards] = useState<ListingCardData[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    const api = createApi({
+  const query = listingsModuleQuery(module, tenant.helperInfo.country);
+  // Carried by the page when the server drew it (its cards are then in the HTML, and nothing
+  // below them moves when they arrive). Without cards the module still offers its link: a
+  // failure needs no message here.
+  const found = useContent(contentKeys.listings(tenant.name, query), () =>
+    createApi({
       base: tenant.endpoints.functions,
       publisherId: tenant.helperInfo.publisherId,
       includedPrograms: tenant.helperInfo.includedPrograms,
-    });
-    const query = searchToApiQuery({
-      size: module.limit || 4,
-      sort: 'averageScore',
-      filters: {
-        'promotions.promotionTypeName': module.promotion,
-        'location.countryCode': [tenant.helperInfo.country],
-      },
-    });
-    // Without cards the module still offers its link: a failure needs no message here.
-    api.searchMerchants(query, controller.signal).then(
-      (result) => setCards(result.items),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [module.limit, module.promotion, tenant]);
+    })
+      .searchMerchants(query)
+      .then((result) => result.items),
+  );
+  const cards: ListingCardData[] = found.status === 'ready' ? found.data : [];
   const cardLevel = itemLevel(level, !!module.title);
   return (
     <section className="cm-listings" aria-labelledby={module.title ? headingId : undefined}>

@@ -1,7 +1,15 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
 import type { BannerSlide } from '../../../src/domain/content';
-import { breakpointForWidth, carouselHeight, heroSlides, type HeroSlide } from '../../../src/domain/display';
+import {
+  BREAKPOINT_MIN_WIDTHS,
+  breakpointForWidth,
+  CAROUSEL_HEIGHTS,
+  carouselHeight,
+  heroSlides,
+  type Breakpoint,
+  type HeroSlide,
+} from '../../../src/domain/display';
 import { Heading, safeColor } from '../shared';
 import { useSlider } from '../slider';
 import { ABOVE_MOBILE, isMobileWidth } from '../viewport';
@@ -44,11 +52,7 @@ export function CarouselSearchSection({
   const several = slides.length > 1;
 
   return (
-    <section
-      className="cm-carousel"
-      style={{ minHeight: `${height}px` }}
-      aria-labelledby={module.title ? headingId : undefined}
-    >
+    <section className="cm-carousel" aria-labelledby={module.title ? headingId : undefined}>
       {slides.length > 0 && (
         <div
           className="cm-carousel__stage"
@@ -178,8 +182,21 @@ function Slide({
   );
 }
 
+/**
+ * Spec 9's height at each breakpoint, as CSS rather than a style the app computes from the window:
+ * the server draws the carousel without knowing the width.
+ */
+const heightRules = (Object.keys(CAROUSEL_HEIGHTS) as Breakpoint[])
+  .map((breakpoint) => {
+    const rule = `.cm-carousel { min-height: ${CAROUSEL_HEIGHTS[breakpoint]}px; }`;
+    const from = BREAKPOINT_MIN_WIDTHS[breakpoint];
+    return from ? `@media (min-width: ${from}px) { ${rule} }` : rule;
+  })
+  .join('\n');
+
 export const carouselStyles = css`
   /* At least the spec height; taller only if the search box needs it on a very small screen. */
+  ${heightRules}
   .cm-carousel {
     position: relative;
     display: flex;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ELEMENTS } from '../../../widgets/declarations';
-import { ELEMENT_ROOM, roomRules } from '../../../widgets/room';
+import { ELEMENT_ROOM, roomRules } from '../../../src/ui/element-room';
 
 describe("the loader's room for each element", () => {
   it('keeps room for every element a partner can embed, and only for those', () => {

@@ -821,13 +821,13 @@ describe('ContentModules: hero carousel', () => {
     mount(carouselPage(), spa, { viewportWidth: 375 });
     expect(slides()).toHaveLength(1);
     expect(current()?.textContent).toBe('Everywhere');
-    expect($('.cm-carousel')?.style.minHeight).toBe('450px');
+    // Its height is CSS per breakpoint (the server draws it without knowing the width).
+    expect($('.cm-carousel')?.style.minHeight).toBe('');
     expect($('.cm-carousel__control')).toBeNull();
     render(null, host);
 
     mount(carouselPage(), spa, { viewportWidth: 1300 });
     expect(slides()).toHaveLength(2);
-    expect($('.cm-carousel')?.style.minHeight).toBe('600px');
     // Both images: a <picture> chooses; first slide of the first module loads eagerly.
     expect(slides()[0]?.querySelector('source')?.getAttribute('srcset')).toBe('/media/s1.svg');
     expect(slides()[0]?.querySelector('img')?.getAttribute('loading')).toBe('eager');

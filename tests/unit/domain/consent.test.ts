@@ -4,7 +4,7 @@ import {
   consentCookie,
   readConsent,
   tagManagerScriptUrl,
-} from '../../../src/analytics/consent';
+} from '../../../src/domain/consent';
 
 describe('consent cookie', () => {
   it('lasts 30 days for the whole site, one per tenant', () => {

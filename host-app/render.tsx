@@ -1,0 +1,88 @@
+/**
+ * The hosted site's pages drawn on the server (issue 16: a phone paints the page's first screen
+ * from the HTML, before any script has run). Built on its own (`vite build --mode render`, into
+ * dist/render/) and called by server/site.ts for each page it serves; the browser's app then
+ * hydrates that markup (main.tsx), starting from the same content. Hydration takes the markup as
+ * it is (it sets no attributes), so the two draws must be alike: nothing in a first draw may depend
+ * on what only the browser knows (the window's width waits for the first layout effect:
+ * content/viewport.ts; the account corner waits for the first draw: shell/Header.tsx).
+ *
+ * What the server draws is what the browser's first draw shows: the shell (header, footer, the
+ * consent bar when the visitor's cookie says it will show), the page with the content the page
+ * carries (src/domain/page-content.ts), and the elements' tags, which draw themselves once their
+ * code is here. Not drawn: the account corner (it depends on this browser's session) and content
+ * modules from the first with CMS HTML on (only the browser can sanitise it): the browser adds
+ * them below what is drawn.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { renderToStringAsync } from 'preact-render-to-string';
+import type { ConsentChoice } from '../src/domain/consent';
+import type { TenantConfig } from '../src/tenant/types';
+import { preloadPage, Site } from './App';
+import { DrawnOnServer } from './content/ContentModules';
+import { CarriedContent } from './content-data';
+import { serverAnalytics } from './shell/analytics';
+
+export interface PageToDraw {
+  tenant: TenantConfig;
+  /** The page's path, without its query string. */
+  path: string;
+  /** The content the page carries, by key (src/domain/page-content.ts). */
+  content: Record<string, unknown>;
+  /** The visitor's consent choice, from their cookie. */
+  consent: ConsentChoice | null;
+  /** The page's CSP nonce: emotion's style tags carry it, like the browser's (main.tsx). */
+  nonce: string;
+}
+
+/** A page drawn: the markup of the app's root element and the rules for its head. */
+export interface DrawnPage {
+  app: string;
+  /** A nonced <style> for the page's head (see withoutStyleAttributes); '' when it needs none. */
+  head: string;
+}
+
+/** The page at `path`, drawn as the browser's first draw will draw it (main.tsx hydrates it). */
+export async function drawPage({ tenant, path, content, consent, nonce }: PageToDraw): Promise<DrawnPage> {
+  await preloadPage(path, tenant);
+  // A cache per page: emotion writes each rule's <style> beside the markup that uses it, once.
+  const styles = createCache({ key: 'css', nonce });
+  const html = await renderToStringAsync(
+    <CacheProvider value={styles}>
+      <CarriedContent.Provider value={new Map(Object.entries(content))}>
+        <DrawnOnServer.Provider value={true}>
+          <Site tenant={tenant} analytics={serverAnalytics(tenant, consent)} path={path} />
+        </DrawnOnServer.Provider>
+      </CarriedContent.Provider>
+    </CacheProvider>,
+  );
+  const { markup, rules } = withoutStyleAttributes(html);
+  return { app: markup, head: rules ? `<style nonce="${nonce}">${rules}</style>` : '' };
+}
+
+/** The escapes preact-render-to-string writes in attribute values. */
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&lt;': '<', '&gt;': '>' };
+
+/**
+ * The page's policy allows no style="" in its HTML (style-src has a nonce, no 'unsafe-inline'),
+ * while the app sets some styles from script (the header's height, a slide's colour), which the
+ * policy allows. Each such attribute becomes a rule for its element (`data-drawn-style`),
+ * specific enough to win as the attribute would; hydration does not set styles the markup
+ * already has, so the rule stays (in the head: hydration removes what the app does not draw), and
+ * a style the app sets later is inline and wins over it. A value that could leave its rule
+ * (braces, `<`, escapes) is dropped instead: the app sets it when that element next changes.
+ */
+function withoutStyleAttributes(html: string): { markup: string; rules: string } {
+  const rules: string[] = [];
+  const markup = html.replace(
+    /(<[a-z][a-z0-9-]*\b[^>]*?) style="([^"]*)"/g,
+    (_tag, start: string, value: string) => {
+      const declarations = value.replace(/&(?:amp|quot|lt|gt);/g, (entity) => ENTITIES[entity]!);
+      if (/[{}<\\]/.test(declarations)) return start;
+      rules.push(`#app [data-drawn-style="${rules.length}"]{${declarations}}`);
+      return `${start} data-drawn-style="${rules.length - 1}"`;
+    },
+  );
+  return { markup, rules: rules.join('') };
+}

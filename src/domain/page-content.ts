@@ -1,0 +1,45 @@
+/**
+ * The content a hosted page carries for its first screen: the server renders the page with it
+ * (server/site.ts, host-app/render.tsx) and writes it as a JSON data block, and the app starts
+ * from the same (host-app/content-data.ts), so its first draw matches what the server drew instead
+ * of showing 'Loading…' over it while it asks the API again.
+ */
+import type { ListingsModule } from './content';
+import { searchToApiQuery } from './filters';
+
+export const PAGE_CONTENT_ID = 'wellspring-content';
+
+/**
+ * What content the app keeps, by key: one key per call of the content API (spec 4: loaded once
+ * per visit). The server fills a page's block under the same keys.
+ */
+export const contentKeys = {
+  homepage: (tenant: string) => `homepage:${tenant}`,
+  page: (tenant: string, slug: string) => `page:${tenant}:${slug}`,
+  serviceContent: (tenant: string, keywords: string) => `service:${tenant}:${keywords}`,
+  destination: (tenant: string, term: string) => `destination:${tenant}:${term}`,
+  menu: (tenant: string, type: string) => `menu:${tenant}:${type}`,
+  /** A listings module's cards: the search it runs (listingsModuleQuery). */
+  listings: (tenant: string, query: string) => `listings:${tenant}:${query}`,
+};
+
+/**
+ * The `GET /merchants` query of a listings module (spec 2.8, spec 7): the best rated listings
+ * with its promotion in the tenant's country, the first `limit` (4 when the CMS says none).
+ */
+export function listingsModuleQuery(
+  module: Pick<ListingsModule, 'limit' | 'promotion'>,
+  country: string,
+): string {
+  return searchToApiQuery({
+    size: module.limit || 4,
+    sort: 'averageScore',
+    filters: { 'promotions.promotionTypeName': module.promotion, 'location.countryCode': [country] },
+  });
+}
+
+/** A page's content block: the tenant it was read for and each answer by its key. */
+export interface PageContent {
+  tenant: string;
+  entries: Record<string, unknown>;
+}

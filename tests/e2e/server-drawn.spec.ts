@@ -1,0 +1,97 @@
+import { baseURL } from '../../playwright.config';
+import { CAROUSEL_HEIGHTS } from '../../src/domain/display';
+import { ELEMENT_ROOM } from '../../src/ui/element-room';
+import { expect, test } from './fixtures';
+
+// Issue 16: the server draws each page of the hosted site (host-app/render.tsx), so a phone paints
+// its first screen from the HTML; the app then hydrates that markup, from the same content.
+const spa = baseURL.replace('127.0.0.1', 'spa.localhost');
+const PAGES = [
+  { url: '/', shows: 'main h1', text: 'GIVE THE WELLNESS CARD' },
+  { url: '/pricing', shows: 'main h1', text: null },
+  { url: '/card-balance-inquiry', shows: 'main h1', text: 'Card Balance Inquiry' },
+  { url: `${spa}/`, shows: 'main .cm-slide__image', text: null },
+];
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { url, shows, text } of PAGES) {
+    test(`${url} shows its header, page and footer from the HTML`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.locator('header.site-header nav[aria-label="Main"]')).toBeVisible();
+      await expect(page.locator(shows).first()).toBeVisible();
+      if (text) await expect(page.locator(shows).first()).toHaveText(text);
+      await expect(page.locator('footer.site-footer')).toBeAttached();
+      // Styled as the app styles it: the theme's colours are on the page before any script.
+      const primary = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--ws-primary').trim(),
+      );
+      expect(primary).toMatch(/^#[0-9a-f]{6}$/i);
+    });
+  }
+});
+
+test.describe('with scripts off on a phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+
+  test('the spa home keeps the room its carousels will take', async ({ page }) => {
+    await page.goto(`${spa}/`);
+    const minHeight = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).minHeight);
+    expect(await minHeight('.cm-carousel')).toBe(`${CAROUSEL_HEIGHTS.xs}px`);
+    expect(await minHeight('wellspring-offers-carousel')).toBe(
+      `${ELEMENT_ROOM['wellspring-offers-carousel']}px`,
+    );
+    // The listings module's cards are in the HTML, not added below its heading later.
+    await expect(page.locator('.cm-listings article.card').first()).toBeVisible();
+  });
+});
+
+for (const { url, shows } of PAGES) {
+  test(`${url}: the app hydrates the server's markup, never showing 'Loading…' over it`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Before the page's own scripts: remember the first heading the HTML parser inserts, and
+    // whether a loading state is ever drawn.
+    await page.addInitScript((selector) => {
+      const seen = window as unknown as { drawnFirst?: Element; loadingSeen?: boolean };
+      new MutationObserver(() => {
+        seen.drawnFirst ??= document.querySelector(selector) ?? undefined;
+        if (document.querySelector('.page-loading')) seen.loadingSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    }, shows);
+    await page.goto(url);
+    // The app's first draw marks the page it shows (App's layout effect).
+    await expect(page.locator('html[data-page]')).toBeAttached({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    const result = await page.evaluate((selector) => {
+      const seen = window as unknown as { drawnFirst?: Element; loadingSeen?: boolean };
+      return {
+        same: seen.drawnFirst !== undefined && document.querySelector(selector) === seen.drawnFirst,
+        loadingSeen: seen.loadingSeen ?? false,
+        headers: document.querySelectorAll('header.site-header').length,
+      };
+    }, shows);
+    expect(result).toEqual({ same: true, loadingSeen: false, headers: 1 });
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test.describe('a first visit', () => {
+  test.use({ consentChoice: null });
+
+  test('the consent bar is in the HTML until the visitor chooses, then no longer', async ({ page }) => {
+    const first = await page.goto('/card-balance-inquiry');
+    expect(await first!.text()).toMatch(/<section[^>]* class="consent-bar"/);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page.locator('.consent-bar')).toHaveCount(0);
+    const next = await page.goto('/card-balance-inquiry');
+    expect(await next!.text()).not.toMatch(/<section[^>]* class="consent-bar"/);
+    await expect(page.locator('main h1')).toHaveText('Card Balance Inquiry');
+  });
+});

@@ -1,0 +1,204 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { migrate } from '../../server/db/migrate';
+import { ensureSeeded } from '../../server/seed/load';
+import type { SiteOptions } from '../../server/site';
+import { PROGRAMS } from '../../src/domain/catalog';
+import { consentCookieName } from '../../src/domain/consent';
+import { PAGE_CONTENT_ID, type PageContent } from '../../src/domain/page-content';
+import { listingPath } from '../../src/domain/slug';
+import { builtInTenants } from '../../src/tenant';
+import { databases } from './databases';
+
+const LISTINGS = 300;
+const SHELL =
+  '<html lang="en"><head><title>x</title><script type="module" src="/main.js"></script></head>' +
+  '<body><div id="app"></div></body></html>';
+
+/** A dist folder with the app shell and the real page drawer (`vite build --mode render`). */
+async function siteWithDrawer(root: string): Promise<SiteOptions> {
+  await mkdir(join(root, 'dist', 'app', 'assets'), { recursive: true });
+  await mkdir(join(root, 'dist', 'widgets'), { recursive: true });
+  await mkdir(join(root, 'demo'));
+  await mkdir(join(root, 'media'));
+  await writeFile(join(root, 'dist', 'app', 'index.html'), SHELL);
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: join(import.meta.dirname, '..', '..', 'vite.config.ts'),
+      mode: 'render',
+      logLevel: 'silent',
+      build: { outDir: join(root, 'dist', 'render') },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  return {
+    distDir: join(root, 'dist'),
+    demoDir: join(root, 'demo'),
+    mediaDir: join(root, 'media'),
+    tenant: builtInTenants.wellness,
+  };
+}
+
+/** The parts of a served page these tests read. */
+function readPage(html: string) {
+  const start = html.indexOf('<div id="app">');
+  const app = html.slice(start, html.lastIndexOf('</div>'));
+  const block = new RegExp(`<script type="application/json" id="${PAGE_CONTENT_ID}">(.*?)</script>`).exec(
+    html,
+  );
+  return {
+    html,
+    head: html.slice(0, html.indexOf('</head>')),
+    app,
+    /** The page's nonce, as its scripts carry it. */
+    nonce: /<script nonce="([^"]+)"/.exec(html)?.[1],
+    content: block ? (JSON.parse(block[1]!) as PageContent) : undefined,
+    h1: /<h1[^>]*>([^<]*)<\/h1>/.exec(app)?.[1],
+  };
+}
+
+describe.each(databases)('pages drawn on the server on $name', ({ open }) => {
+  let db: Awaited<ReturnType<(typeof databases)[number]['open']>>;
+  let app: FastifyInstance;
+  let root: string;
+
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await app.inject({ url, headers: { host: 'wellness.localhost', ...headers } });
+    return { status: response.statusCode, ...readPage(response.body) };
+  };
+  const api = async (url: string) => (await app.inject({ url: `/api/${url}` })).json() as unknown;
+
+  beforeAll(async () => {
+    db = await open();
+    await migrate(db);
+    await ensureSeeded(db, { count: LISTINGS, now: new Date() });
+    root = await mkdtemp(join(tmpdir(), 'wellspring-site-drawn-'));
+    app = await buildApp({ db, site: await siteWithDrawer(root) });
+  }, 180_000);
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('draws the home page: header, its content, footer, and carries what the API answers', async () => {
+    const page = await get('/');
+    expect(page.status).toBe(200);
+    expect(page.app).toContain('<header');
+    expect(page.app).toContain('class="site-footer"');
+    const home = (await api('wordpress/homepage?tenant=wellness')) as {
+      'custom-fields': { modules: { acf_fc_layout: string; title?: string }[] };
+    };
+    const hero = home['custom-fields'].modules[0]!;
+    expect(hero.acf_fc_layout).toBe('gift_card_hero');
+    expect(page.h1).toBe(hero.title);
+    expect(page.content?.tenant).toBe('wellness');
+    expect(page.content?.entries['homepage:wellness']).toEqual(home);
+    // The header's and footer's menus as the API answers them, where the CMS has them.
+    const footer = await app.inject({ url: '/api/wordpress/menu?tenant=wellness&query=footer' });
+    if (footer.statusCode === 200)
+      expect(page.content?.entries['menu:wellness:footer']).toEqual(footer.json());
+    else expect(page.content?.entries['menu:wellness:footer']).toBeUndefined();
+  });
+
+  it('shows the consent bar until the visitor has chosen (their cookie says so)', async () => {
+    // Its markup, not its styles (which the shell's style element holds either way).
+    expect((await get('/')).app).toMatch(/<section[^>]* class="consent-bar"/);
+    const chosen = await get('/', { cookie: `${consentCookieName('wellness')}=denied` });
+    expect(chosen.app).toContain('<header');
+    expect(chosen.app).not.toMatch(/<section[^>]* class="consent-bar"/);
+  });
+
+  it('writes no style attribute (the policy refuses them) and nonces every style element', async () => {
+    const page = await get('/');
+    expect(page.nonce).toBeTruthy();
+    expect(page.app).not.toMatch(/<[a-z][^>]* style="/);
+    const styleTags = page.html.match(/<style[^>]*>/g) ?? [];
+    expect(styleTags.length).toBeGreaterThan(1);
+    for (const tag of styleTags) expect(tag).toContain(`nonce="${page.nonce}"`);
+    // The header's height, set from script in the browser, is a rule for its element, in the head
+    // (hydration keeps the markup's attributes but removes elements the app does not draw).
+    const marker = /<header[^>]*data-drawn-style="(\d+)"/.exec(page.app)?.[1];
+    expect(marker).toBeDefined();
+    expect(page.head).toContain(`#app [data-drawn-style="${marker}"]{--ws-header-height:`);
+  });
+
+  it('draws a page up to its first module with CMS HTML, which only the browser sanitises', async () => {
+    // Wellness pricing: hero, cards, then text and cta (CMS HTML).
+    const page = await get('/pricing');
+    expect(page.status).toBe(200);
+    expect(page.app).toMatch(/<section[^>]* class="cm-hero/);
+    expect(page.app).toMatch(/<section[^>]* class="cm-cards/);
+    expect(page.app).not.toMatch(/<div[^>]* class="cm-rich/);
+    expect(page.content?.entries['page:wellness:pricing']).toEqual(
+      await api('wordpress/page?tenant=wellness&query=pricing'),
+    );
+  });
+
+  it("draws a listing page's element with the listing it shows", async () => {
+    const { rows } = await db.query<{ id: number; name: string }>(
+      `select id, doc->>'name' as name from merchants
+       where '${PROGRAMS.wellness}' = any(included_programs) and status = 'APPROVED' order by id limit 1`,
+    );
+    const listing = rows[0]!;
+    const page = await get(listingPath('site', listing.name, listing.id));
+    expect(page.status).toBe(200);
+    expect(page.app).toMatch(new RegExp(`<wellspring-listing[^>]* listing-id="${listing.id}"`));
+  });
+
+  it('draws a page that does not exist as the app does, with its 404', async () => {
+    const page = await get('/no-such-page');
+    expect(page.status).toBe(404);
+    expect(page.h1).toBe('Page not found');
+    expect(page.app).toContain('<header');
+  });
+});
+
+describe('a page drawer that fails', () => {
+  let db: Awaited<ReturnType<(typeof databases)[number]['open']>>;
+  let app: FastifyInstance;
+  let root: string;
+
+  beforeAll(async () => {
+    db = await databases[0]!.open();
+    await migrate(db);
+    root = await mkdtemp(join(tmpdir(), 'wellspring-site-drawn-'));
+    await mkdir(join(root, 'dist', 'app'), { recursive: true });
+    await mkdir(join(root, 'dist', 'render'), { recursive: true });
+    await mkdir(join(root, 'media'));
+    await writeFile(join(root, 'dist', 'app', 'index.html'), SHELL);
+    await writeFile(
+      join(root, 'dist', 'render', 'render.js'),
+      'export async function drawPage() { throw new Error("broken drawer"); }\n',
+    );
+    app = await buildApp({
+      db,
+      site: {
+        distDir: join(root, 'dist'),
+        demoDir: root,
+        mediaDir: join(root, 'media'),
+        tenant: builtInTenants.wellness,
+      },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('serves the page undrawn, for the app to draw', async () => {
+    const response = await app.inject({ url: '/', headers: { host: 'wellness.localhost' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="app"></div>');
+    expect(response.body).not.toContain(PAGE_CONTENT_ID);
+  });
+});
