@@ -177,6 +177,7 @@ export async function buildApp({
       demo,
       contentUrl: process.env.CONTENT_URL?.trim() || undefined,
       accounts,
+      results,
     });
   return app;
 }

@@ -11,13 +11,15 @@ import { findPathKeywords } from '../src/domain/find-keywords';
 import { canonicalPath, matchRoute, PAGE_SEGMENTS, type RouteMatch } from '../src/domain/routes';
 import { parseListingSlug, parseOfferSlug, type ListingSlugId } from '../src/domain/slug-ids';
 import type { PageAnswer } from '../src/domain/page-answer';
+import type { SearchResult } from '../src/domain/types';
 import { contentKeys, listingsModuleQuery } from '../src/domain/page-content';
 import type { TenantConfig } from '../src/tenant';
 import type { ContentSource } from './content';
 import { cspSources, type Accounts } from './accounts/accounts';
 import type { Db } from './db/driver';
 import { parseSearchParams } from './search/params';
-import { searchMerchants } from './search/search';
+import { searchAnswer } from './search/search';
+import type { ResultCache } from './http-cache';
 import { listingScope, type TenantService } from './tenants';
 import {
   listingById,
@@ -83,6 +85,8 @@ export interface SiteSources {
   contentUrl?: string;
   /** Sign-in: its Firebase hosts are allowed by the pages' Content-Security-Policy. */
   accounts?: Accounts;
+  /** The API's result cache: a home page's listings modules share the search's kept answer. */
+  results: ResultCache;
 }
 
 const MARKETING_SLUGS: ReadonlySet<string> = new Set(MARKETING_PAGE_SLUGS);
@@ -96,6 +100,8 @@ interface EntityPage {
   answer?: PageAnswer | undefined;
   /** The content page's key in the app (src/domain/page-content.ts), when the API would serve it. */
   contentKey?: string | undefined;
+  /** A listing's or an offer's canonical path, which the app settles the page's URL on. */
+  canonicalPath?: string | undefined;
 }
 
 /** A best-of search term as the content API accepts it; anything else has no content to look up. */
@@ -123,6 +129,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     demo = false,
     contentUrl,
     accounts,
+    results,
     sitemapPartSize,
   },
 ) => {
@@ -266,6 +273,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
           status: 200,
           head: listingHead(listing, config, base),
           answer: await pageAnswer(config, call, { read: listing, in: scope }, lookup),
+          canonicalPath: listing.canonicalLink,
         };
       }
       case 'offer':
@@ -289,6 +297,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
             { read: offer, in: scope },
             lookup,
           ),
+          canonicalPath: info.canonicalLink,
         };
       }
       case 'bestOf': {
@@ -353,14 +362,17 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
 
   /**
    * The content a page carries and is drawn with, by the app's keys: its own content page with
-   * the cards of its listings modules, and the header's and footer's menus, each only when the
-   * API would answer it (a menu the CMS does not have is a 404 there: the app asks, as it would).
+   * the cards of its listings modules, a listing's or an offer's canonical path, and the header's
+   * and footer's menus, each only when the API would answer it (a menu the CMS does not have is a
+   * 404 there: the app asks, as it would).
    */
   async function carriedContent(
     config: TenantConfig,
+    path: string,
     page: EntityPage | null,
   ): Promise<Record<string, unknown>> {
     const entries: Record<string, unknown> = {};
+    if (page?.canonicalPath) entries[contentKeys.canonicalPath(config.name, path)] = page.canonicalPath;
     if (page?.contentKey && page.content) {
       entries[page.contentKey] = page.content;
       await Promise.all(
@@ -397,7 +409,8 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
         ...(includedPrograms.length ? { includedprograms: includedPrograms.join(',') } : {}),
       });
       const params = parseSearchParams(Object.fromEntries(new URLSearchParams(query)));
-      return (await searchMerchants(db, params, scope)).items;
+      const answer = await searchAnswer(db, params, scope, results, tenants.inForce());
+      return (JSON.parse(answer) as SearchResult<unknown>).items;
     } catch {
       return null;
     }
@@ -563,7 +576,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     }
     // A fresh nonce per page: the template's scripts carry it before any text of a record is added.
     const nonce = newNonce();
-    const carried = await carriedContent(config, page);
+    const carried = await carriedContent(config, path, page);
     const drawn = await drawnPage(request, config, path, carried, nonce);
     const head = [
       page?.head ?? headOf(config),

@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
+import { contentKeys } from '../../src/domain/page-content';
 import { canonicalUrl } from '../../src/domain/slug';
 import { parseListingSlug, parseOfferSlug } from '../../src/domain/slug-ids';
 import type { WellspringEventMap } from '../../widgets/elements';
+import { CarriedContent } from '../content-data';
 import type { PageProps } from './types';
 
 /**
@@ -13,16 +15,21 @@ export default function Listing({ tenant, route }: PageProps) {
   const offerId = offer ? parseOfferSlug(offer)?.offerId : undefined;
   const listing = id ? parseListingSlug(id) : null;
   const element = useRef<HTMLElement>(null);
+  const carried = useContext(CarriedContent);
+
+  // The page the server drew: its element may have drawn and announced its canonical path before
+  // this page listened, so the path the server looked up settles the URL.
+  useEffect(() => {
+    const canonical = carried.get(contentKeys.canonicalPath(tenant.name, location.pathname));
+    if (typeof canonical === 'string') settleUrl(canonical);
+  }, [carried, tenant]);
 
   useEffect(() => {
     const node = element.current;
     if (!node) return;
     const onPage = (event: CustomEvent<WellspringEventMap['wellspring-page']>) => {
       const { title, description, canonicalLink, notFound } = event.detail;
-      // An old-id or misspelt slug URL becomes the canonical one, without a new history entry.
-      if (!notFound && canonicalLink.startsWith('/') && canonicalLink !== location.pathname) {
-        history.replaceState(history.state, '', `${canonicalLink}${location.search}${location.hash}`);
-      }
+      if (!notFound) settleUrl(canonicalLink);
       if (title) document.title = title;
       if (description) headTag('meta', 'name', 'description').setAttribute('content', description);
       const base = /^https?:/.test(tenant.endpoints.canonical) ? tenant.endpoints.canonical : location.origin;
@@ -51,6 +58,13 @@ export default function Listing({ tenant, route }: PageProps) {
             : { 'listing-id': 'none' })}
     />
   );
+}
+
+/** An old-id or misspelt slug URL becomes the canonical one, without a new history entry. */
+function settleUrl(canonicalLink: string): void {
+  if (canonicalLink.startsWith('/') && canonicalLink !== location.pathname) {
+    history.replaceState(history.state, '', `${canonicalLink}${location.search}${location.hash}`);
+  }
 }
 
 /** The head's <meta name=…> or <link rel=…>, created when the server did not write one. */

@@ -5,7 +5,7 @@ import { cachePerTenant, notFound, numericId, parseInput } from '../http';
 import { sendJson, type ResultCache } from '../http-cache';
 import { listingById, listingByOldId } from '../listings/service';
 import { parseSearchParams } from '../search/params';
-import { searchMerchants } from '../search/search';
+import { searchAnswer } from '../search/search';
 import { listingScope, type TenantService } from '../tenants';
 
 const merchantId = numericId('must be a numeric merchant id');
@@ -29,14 +29,7 @@ export const merchantRoutes: FastifyPluginAsync<{
     const params = parseSearchParams(request.query);
     // A visitor's next page, the back button and the element's re-renders ask again: a minute.
     cachePerTenant(reply, 60);
-    const key = `merchants|${[...scope.programs].sort().join(',')}|${scope.tenant.name}|${JSON.stringify(params)}`;
-    const generation = tenants.inForce();
-    return sendJson(
-      reply,
-      await results.json(key, generation, () =>
-        searchMerchants(db, params, scope, results.values(generation)),
-      ),
-    );
+    return sendJson(reply, await searchAnswer(db, params, scope, results, tenants.inForce()));
   });
 
   app.get('/merchants/:id', async (request, reply) => {

@@ -8,6 +8,7 @@
  */
 import type { ListingCard, SearchResult, ServiceAggregation } from '../../src/domain/types';
 import type { Db } from '../db/driver';
+import type { ResultCache } from '../http-cache';
 import type { TenantScope } from '../tenants';
 import { resolveSearchArea } from './area';
 import { listingCard } from './cards';
@@ -74,6 +75,21 @@ export function matchKey(params: SearchParams, scope: TenantScope): string {
 /** The search's criteria, its plan kept (see matchKey). */
 const keptCriteria = (db: Pick<Db, 'query'>, params: SearchParams, scope: TenantScope, remember: Remember) =>
   remember(`criteria|${matchKey(params, scope)}`, () => searchCriteria(db, params, scope));
+
+/**
+ * GET /merchants' answer, as JSON, kept in `results` for the tenant settings in force
+ * (`generation`): the route serves it, and the site draws a home page's listings modules with it.
+ */
+export function searchAnswer(
+  db: Db,
+  params: SearchParams,
+  scope: TenantScope,
+  results: ResultCache,
+  generation: unknown,
+): Promise<string> {
+  const key = `merchants|${[...scope.programs].sort().join(',')}|${scope.tenant.name}|${JSON.stringify(params)}`;
+  return results.json(key, generation, () => searchMerchants(db, params, scope, results.values(generation)));
+}
 
 /**
  * One page of listing cards. A sort that reads every match (relevance, rating) counts them in the

@@ -19,6 +19,11 @@ export const contentKeys = {
   serviceContent: (tenant: string, keywords: string) => `service:${tenant}:${keywords}`,
   destination: (tenant: string, term: string) => `destination:${tenant}:${term}`,
   menu: (tenant: string, type: string) => `menu:${tenant}:${type}`,
+  /**
+   * The canonical path of the listing or offer page at `path`: the page's element announces it
+   * too, but it may draw (and announce) before the app listens, as the server drew its tag.
+   */
+  canonicalPath: (tenant: string, path: string) => `canonical:${tenant}:${path}`,
   /** A listings module's cards: the search it runs (listingsModuleQuery). */
   listings: (tenant: string, query: string) => `listings:${tenant}:${query}`,
 };

@@ -10,8 +10,14 @@ import { ensureSeeded } from '../../server/seed/load';
 import type { SiteOptions } from '../../server/site';
 import { PROGRAMS } from '../../src/domain/catalog';
 import { consentCookieName } from '../../src/domain/consent';
-import { PAGE_CONTENT_ID, type PageContent } from '../../src/domain/page-content';
-import { listingPath } from '../../src/domain/slug';
+import type { ListingsModule } from '../../src/domain/content';
+import {
+  contentKeys,
+  listingsModuleQuery,
+  PAGE_CONTENT_ID,
+  type PageContent,
+} from '../../src/domain/page-content';
+import { listingPath, offerPath } from '../../src/domain/slug';
 import { builtInTenants } from '../../src/tenant';
 import { databases } from './databases';
 
@@ -143,6 +149,29 @@ describe.each(databases)('pages drawn on the server on $name', ({ open }) => {
     );
   });
 
+  it("draws a home page's listings module with the cards the API answers for it", async () => {
+    const spa = builtInTenants.spa;
+    const page = await get('/', { host: 'spa.localhost' });
+    const home = (await api('wordpress/homepage?tenant=spa')) as {
+      'custom-fields': { modules: ({ acf_fc_layout: string } & Record<string, unknown>)[] };
+    };
+    const module = home['custom-fields'].modules.find((found) => found.acf_fc_layout === 'listings');
+    expect(module).toBeDefined();
+    const query = listingsModuleQuery(module as unknown as ListingsModule, spa.helperInfo.country);
+    const answer = await app.inject({
+      url: `/api/merchants?${query}`,
+      headers: {
+        publisherid: String(spa.helperInfo.publisherId),
+        includedprograms: spa.helperInfo.includedPrograms.join(','),
+      },
+    });
+    const cards = (answer.json() as { items: { name: string }[] }).items;
+    expect(cards.length).toBeGreaterThan(0);
+    expect(page.content?.entries[contentKeys.listings('spa', query)]).toEqual(cards);
+    const section = page.app.slice(page.app.indexOf('class="cm-listings"'));
+    expect(section).toContain(cards[0]!.name.replace(/&/g, '&amp;'));
+  });
+
   it("draws a listing page's element with the listing it shows", async () => {
     const { rows } = await db.query<{ id: number; name: string }>(
       `select id, doc->>'name' as name from merchants
@@ -152,6 +181,21 @@ describe.each(databases)('pages drawn on the server on $name', ({ open }) => {
     const page = await get(listingPath('site', listing.name, listing.id));
     expect(page.status).toBe(200);
     expect(page.app).toMatch(new RegExp(`<wellspring-listing[^>]* listing-id="${listing.id}"`));
+  });
+
+  it('carries the canonical path an offer page at another slug settles on', async () => {
+    const { rows } = await db.query<{ id: number; title: string }>(
+      `select o.id, o.doc->>'title' as title from offers o join merchants m on m.id = o.merchant_id
+       where '${PROGRAMS.wellness}' = any(m.included_programs) and m.status = 'APPROVED' order by o.id limit 1`,
+    );
+    const offer = rows[0]!;
+    const path = `/offer/any-title-${offer.id}`;
+    const page = await get(path);
+    expect(page.status).toBe(200);
+    expect(page.app).toMatch(new RegExp(`<wellspring-listing[^>]* offer-id="${offer.id}"`));
+    expect(page.content?.entries[contentKeys.canonicalPath('wellness', path)]).toBe(
+      offerPath(offer.title, offer.id),
+    );
   });
 
   it('draws a page that does not exist as the app does, with its 404', async () => {
