@@ -90,9 +90,11 @@ export default [
     // 36.8 KB with its own copy, 37.3 KB with the whole runtime, which an element page needs anyway.
     // +0.26 KB: reading the id out of a listing or offer slug (pageIdentity), so a page that
     // settles on its canonical URL is not drawn and fetched again.
+    // 38.6 KB: hydrating the page the server drew (issue 16: the carried content, the page's code
+    // loaded before the first draw, the elements' room in the app's styles, the consent form).
     name: 'hosted site first load (index.html scripts and static imports, the shared runtime)',
     path: site,
-    limit: '38 KB',
+    limit: '38.9 KB',
     gzip: true,
   },
   {
@@ -100,7 +102,8 @@ export default [
     // with one runtime. A second copy coming back fails this line.
     name: 'hosted search page (site first load + <wellspring-search> first use, once each)',
     path: [...new Set([...site, ...firstUse('widgets/search/search.element.ts')])],
-    limit: '68.3 KB',
+    // 68.9 KB with the hydration of server-drawn pages (see the line above).
+    limit: '69.2 KB',
     gzip: true,
   },
 ];

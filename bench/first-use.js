@@ -22,7 +22,8 @@ export function firstUseFiles(manifest, source, { outDir, entry }) {
 
 /**
  * The hosted site's initial JavaScript, as paths under `root` (the repository): index.html's
- * module scripts and modulepreload links, then every static import of those files, transitively,
+ * module scripts and modulepreload links and the elements' loader, which the app imports on every
+ * page, then every static import of those files, transitively,
  * from the app's and the widgets' manifests. The shared runtime is among them: the app imports it
  * from /widgets/chunks/.
  *
@@ -34,6 +35,8 @@ export function hostAppInitialFiles(root) {
   const urls = [
     ...[...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]),
     ...[...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]),
+    // The app imports the elements' loader once it has hydrated (host-app/main.tsx): every page.
+    '/widgets/loader.js',
   ];
   // The site's URLs: /widgets/* is the widgets build (the loader, the shared runtime), the rest
   // the app's.

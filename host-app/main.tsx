@@ -41,6 +41,7 @@ fetchTenant('/api', tenantName).then(
         </CarriedContent.Provider>
       </CacheProvider>,
     );
+    loadElements();
   },
   () => {
     // Built, not parsed: a style="" attribute in HTML would need 'unsafe-inline'.
@@ -52,5 +53,17 @@ fetchTenant('/api', tenantName).then(
     container.replaceChildren(message);
   },
 );
+
+/**
+ * The elements' loader, once the app has hydrated: the page's element tags are in its HTML, and
+ * an element that drew before the app listened would announce its page, searches and analytics
+ * events to no one. Its files were preloaded with the page (server/page-boot.ts), so this waits
+ * for nothing on the network. The elements' style tags carry the page's nonce (widgets/define.tsx).
+ */
+function loadElements(): void {
+  (globalThis as Record<symbol, unknown>)[Symbol.for('wellspring.nonce')] = nonce;
+  const loader = '/widgets/loader.js';
+  void import(/* @vite-ignore */ loader);
+}
 
 registerServiceWorker();

@@ -6,8 +6,9 @@
  * - the tenant's settings, as a JSON data block that fetchTenant reads (src/api/page-blocks.ts);
  * - on a listing or an offer page, the answer to its element's first API call, as another
  *   (src/domain/page-answer.ts): the element draws without asking;
- * - `<link rel="modulepreload">` for the page's chunk and its elements' chunks, which then
- *   download beside the app instead of after it. The files come from the builds' Vite manifests
+ * - `<link rel="modulepreload">` for the page's chunk, the elements' loader (the app imports it
+ *   once it has hydrated) and the page's elements' chunks, which then download beside the app
+ *   instead of after it. The files come from the builds' Vite manifests
  *   (dist/app and dist/widgets), so they are the ones this build will ask for;
  * - a content page's opening image (a hero, a carousel's first slide: most often the largest
  *   thing on a phone's first screen), which the browser would find only once the app drew it;
@@ -89,9 +90,10 @@ export async function pagePreloads(distDir: string, template: string): Promise<(
   const widgetFiles = (source: string) =>
     widgets ? chunkFiles(widgets, source).map((file) => `/widgets/${file}`) : [];
   // What every page loads anyway: what index.html names (its script, the preloads Vite wrote for
-  // the script's imports) and the loader's own imports.
+  // the script's imports). The elements' loader is imported by the app once it has hydrated
+  // (host-app/main.tsx): every page preloads it, so it downloads beside the app.
   const shell = new Set([...template.matchAll(/(?:href|src)="([^"]+)"/g)].map((found) => found[1]!));
-  for (const file of widgetFiles('widgets/loader.ts')) shell.add(file);
+  const loader = widgetFiles('widgets/loader.ts');
   const tags = new Map<PageName | null, string>();
   const tagsOf = (page: PageName) => {
     const key = PAGES[page] ? page : null;
@@ -99,6 +101,7 @@ export async function pagePreloads(distDir: string, template: string): Promise<(
     if (html === undefined) {
       const { module, elements } = PAGES[page] ?? MARKETING;
       const files = [
+        ...loader,
         ...appFiles(module),
         ...elements.flatMap((element) => widgetFiles(ELEMENT_MODULES[element])),
       ].filter((file) => !shell.has(file));

@@ -4,19 +4,22 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import fastifyStatic from '@fastify/static';
 import { isEmptyContent, MARKETING_PAGE_SLUGS, sameKeywords, type ContentPage } from '../src/domain/content';
-import { readConsent } from '../src/domain/consent';
+import { CONSENT_PATH, consentCookie, readConsent } from '../src/domain/consent';
 import { findPathKeywords } from '../src/domain/find-keywords';
 import { canonicalPath, matchRoute, PAGE_SEGMENTS, type RouteMatch } from '../src/domain/routes';
 import { parseListingSlug, parseOfferSlug, type ListingSlugId } from '../src/domain/slug-ids';
 import type { PageAnswer } from '../src/domain/page-answer';
 import type { SearchResult } from '../src/domain/types';
-import { contentKeys, listingsModuleQuery } from '../src/domain/page-content';
+import { listingsModuleQuery } from '../src/domain/listings-module';
+import { contentKeys } from '../src/domain/page-content';
 import type { TenantConfig } from '../src/tenant';
 import type { ContentSource } from './content';
 import { cspSources, type Accounts } from './accounts/accounts';
 import type { Db } from './db/driver';
+import { HttpError, parseInput } from './http';
 import { parseSearchParams } from './search/params';
 import { searchAnswer } from './search/search';
 import type { ResultCache } from './http-cache';
@@ -480,6 +483,39 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
       demoPage(request, reply, `${request.params.page}.html`),
     );
   }
+
+  // The consent bar's choice, posted by its form before the app has hydrated (after, the app
+  // records it itself): the cookie the app would write, then back to the page (303).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  const consentForm = z.object({
+    choice: z.enum(['granted', 'denied'], { message: 'must be granted or denied' }),
+  });
+  app.post(CONSENT_PATH, async (request, reply) => {
+    // Only the site's own pages record a choice: a form on another site must not consent for
+    // the visitor (Sec-Fetch-Site where the browser sends it, else the Origin header).
+    const origin = `${request.protocol}://${request.host}`;
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite ? fetchSite !== 'same-origin' : request.headers.origin !== origin) {
+      throw new HttpError(403, 'A choice is recorded from this site’s own pages only', 'origin');
+    }
+    const { choice } = parseInput(consentForm, request.body ?? {});
+    const config = await tenantOf(request.host);
+    let back = '/';
+    try {
+      const referer = new URL(request.headers.referer ?? '');
+      if (referer.origin === origin) back = `${referer.pathname}${referer.search}`;
+    } catch {
+      // No page to go back to: the home page.
+    }
+    return reply
+      .header('set-cookie', consentCookie(config.name, choice, request.protocol === 'https'))
+      .header('cache-control', 'no-store')
+      .redirect(back, 303);
+  });
 
   // Crawlers: robots.txt and the sitemaps of the tenant of the host name, with its URLs.
   const crawlerCache = 'public, max-age=3600';

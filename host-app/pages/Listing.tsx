@@ -17,8 +17,8 @@ export default function Listing({ tenant, route }: PageProps) {
   const element = useRef<HTMLElement>(null);
   const carried = useContext(CarriedContent);
 
-  // The page the server drew: its element may have drawn and announced its canonical path before
-  // this page listened, so the path the server looked up settles the URL.
+  // The page the server drew: the URL settles on the canonical path it looked up at once, before
+  // the element has loaded to announce it.
   useEffect(() => {
     const canonical = carried.get(contentKeys.canonicalPath(tenant.name, location.pathname));
     if (typeof canonical === 'string') settleUrl(canonical);

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import { css } from '@emotion/react';
+import { CONSENT_PATH } from '../../src/domain/consent';
 import type { TenantConfig } from '../../src/tenant/types';
 import type { SiteAnalytics } from './analytics';
 
@@ -109,14 +110,34 @@ export function ConsentBar({
             from “Cookie settings” at the foot of each page.
           </p>
         </div>
-        <div className="choices">
-          <button type="button" className="decline" onClick={() => choose('denied')}>
+        {/* A form the server answers too (POST /consent, server/site.ts): the bar is in the page's
+            HTML, and a visitor who answers before the app has hydrated is heard as well. */}
+        <form className="choices" method="post" action={CONSENT_PATH}>
+          <button
+            type="submit"
+            name="choice"
+            value="denied"
+            className="decline"
+            onClick={(event) => {
+              event.preventDefault();
+              choose('denied');
+            }}
+          >
             Decline
           </button>
-          <button type="button" className="accept" onClick={() => choose('granted')}>
+          <button
+            type="submit"
+            name="choice"
+            value="granted"
+            className="accept"
+            onClick={(event) => {
+              event.preventDefault();
+              choose('granted');
+            }}
+          >
             Accept
           </button>
-        </div>
+        </form>
       </div>
     </section>
   );

@@ -6,6 +6,12 @@ import { COOKIE_LIFETIME_DAYS } from './constants';
 
 export type ConsentChoice = 'granted' | 'denied';
 
+/**
+ * Where the consent bar's form posts a choice (server/site.ts): the bar is in the page's HTML, and
+ * a visitor may answer before the app has hydrated; once it has, the app records the choice itself.
+ */
+export const CONSENT_PATH = '/consent';
+
 /** The cookie's name for a tenant ('wellspring_consent_spa'). */
 export const consentCookieName = (tenant: string): string =>
   `wellspring_consent_${tenant.replace(/\W/g, '_')}`;

@@ -4,9 +4,6 @@
  * from the same (host-app/content-data.ts), so its first draw matches what the server drew instead
  * of showing 'Loading…' over it while it asks the API again.
  */
-import type { ListingsModule } from './content';
-import { searchToApiQuery } from './filters';
-
 export const PAGE_CONTENT_ID = 'wellspring-content';
 
 /**
@@ -20,28 +17,13 @@ export const contentKeys = {
   destination: (tenant: string, term: string) => `destination:${tenant}:${term}`,
   menu: (tenant: string, type: string) => `menu:${tenant}:${type}`,
   /**
-   * The canonical path of the listing or offer page at `path`: the page's element announces it
-   * too, but it may draw (and announce) before the app listens, as the server drew its tag.
+   * The canonical path of the listing or offer page at `path`, which the server looked up: the
+   * app settles the URL on it as it starts, without waiting for the element to load and say it.
    */
   canonicalPath: (tenant: string, path: string) => `canonical:${tenant}:${path}`,
   /** A listings module's cards: the search it runs (listingsModuleQuery). */
   listings: (tenant: string, query: string) => `listings:${tenant}:${query}`,
 };
-
-/**
- * The `GET /merchants` query of a listings module (spec 2.8, spec 7): the best rated listings
- * with its promotion in the tenant's country, the first `limit` (4 when the CMS says none).
- */
-export function listingsModuleQuery(
-  module: Pick<ListingsModule, 'limit' | 'promotion'>,
-  country: string,
-): string {
-  return searchToApiQuery({
-    size: module.limit || 4,
-    sort: 'averageScore',
-    filters: { 'promotions.promotionTypeName': module.promotion, 'location.countryCode': [country] },
-  });
-}
 
 /** A page's content block: the tenant it was read for and each answer by its key. */
 export interface PageContent {

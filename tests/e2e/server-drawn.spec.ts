@@ -82,6 +82,23 @@ for (const { url, shows } of PAGES) {
   });
 }
 
+test.describe('a first visit with scripts off', () => {
+  test.use({ consentChoice: null, javaScriptEnabled: false });
+
+  test('the consent bar still records the choice (its form posts it) and goes away', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/about');
+    const bar = page.getByRole('region', { name: 'Cookies on Wellspring' });
+    await bar.getByRole('button', { name: 'Decline' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(bar).toHaveCount(0);
+    const cookie = (await context.cookies()).find((found) => found.name === 'wellspring_consent_wellness');
+    expect(cookie?.value).toBe('denied');
+  });
+});
+
 test.describe('a first visit', () => {
   test.use({ consentChoice: null });
 

@@ -9,14 +9,10 @@ import { migrate } from '../../server/db/migrate';
 import { ensureSeeded } from '../../server/seed/load';
 import type { SiteOptions } from '../../server/site';
 import { PROGRAMS } from '../../src/domain/catalog';
-import { consentCookieName } from '../../src/domain/consent';
+import { consentCookieName, readConsent } from '../../src/domain/consent';
 import type { ListingsModule } from '../../src/domain/content';
-import {
-  contentKeys,
-  listingsModuleQuery,
-  PAGE_CONTENT_ID,
-  type PageContent,
-} from '../../src/domain/page-content';
+import { listingsModuleQuery } from '../../src/domain/listings-module';
+import { contentKeys, PAGE_CONTENT_ID, type PageContent } from '../../src/domain/page-content';
 import { listingPath, offerPath } from '../../src/domain/slug';
 import { builtInTenants } from '../../src/tenant';
 import { databases } from './databases';
@@ -196,6 +192,62 @@ describe.each(databases)('pages drawn on the server on $name', ({ open }) => {
     expect(page.content?.entries[contentKeys.canonicalPath('wellness', path)]).toBe(
       offerPath(offer.title, offer.id),
     );
+  });
+
+  describe('the consent form (the bar answered before the app has hydrated)', () => {
+    const post = (body: string, headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/consent',
+        payload: body,
+        headers: {
+          host: 'wellness.localhost',
+          'content-type': 'application/x-www-form-urlencoded',
+          ...headers,
+        },
+      });
+
+    it('records the choice in the cookie the app reads, and goes back to the page', async () => {
+      const response = await post('choice=denied', {
+        'sec-fetch-site': 'same-origin',
+        referer: 'http://wellness.localhost/about?utm_source=x',
+      });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/about?utm_source=x');
+      const cookie = String(response.headers['set-cookie']);
+      expect(readConsent('wellness', cookie.split(';')[0]!)).toBe('denied');
+      expect(cookie).toContain('Max-Age=2592000');
+      // Without the bar, once the visitor has chosen.
+      const page = await get('/about', { cookie: cookie.split(';')[0]! });
+      expect(page.app).not.toMatch(/<section[^>]* class="consent-bar"/);
+    });
+
+    it('takes a browser without Sec-Fetch-Site by its Origin, and goes home without a referrer', async () => {
+      const response = await post('choice=granted', { origin: 'http://wellness.localhost' });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/');
+      expect(readConsent('wellness', String(response.headers['set-cookie']).split(';')[0]!)).toBe('granted');
+    });
+
+    it("refuses another site's form: no one consents for the visitor", async () => {
+      const forged: Record<string, string>[] = [
+        { 'sec-fetch-site': 'cross-site' },
+        { origin: 'https://evil.example' },
+        {},
+      ];
+      for (const headers of forged) {
+        const response = await post('choice=granted', headers);
+        expect(response.statusCode).toBe(403);
+        expect(response.headers['set-cookie']).toBeUndefined();
+      }
+    });
+
+    it('answers 400 naming the field for a choice it does not know', async () => {
+      const response = await post('choice=maybe', { 'sec-fetch-site': 'same-origin' });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toMatch(/^choice: /);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    });
   });
 
   it('draws a page that does not exist as the app does, with its 404', async () => {

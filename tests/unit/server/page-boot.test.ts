@@ -38,17 +38,21 @@ describe('pagePreloads', () => {
   const template =
     '<script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/shared-1.js">';
 
-  it('names a page’s chunk, its imports and its elements’ chunks, not what every page loads', async () => {
+  it('names the loader, a page’s chunk, its imports and its elements’ chunks, not what index.html loads', async () => {
     const preloads = await pagePreloads(dist, template);
     const hrefs = [...preloads('search').matchAll(/href="([^"]+)"/g)].map((found) => found[1]);
     expect(hrefs).toEqual([
+      // The app imports the loader once it has hydrated: every page fetches it up front.
+      '/widgets/loader.js',
       '/assets/Search-1.js',
       '/assets/search-only-1.js',
       '/widgets/chunks/search.element-1.js',
       '/widgets/chunks/base-1.js',
     ]);
     // A marketing page (about) is the marketing module's.
-    expect(preloads('about')).toBe('<link rel="modulepreload" href="/assets/Marketing-1.js">');
+    expect(preloads('about')).toBe(
+      '<link rel="modulepreload" href="/widgets/loader.js">\n<link rel="modulepreload" href="/assets/Marketing-1.js">',
+    );
   });
 
   it('names nothing without the builds’ manifests', async () => {
