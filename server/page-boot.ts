@@ -146,13 +146,21 @@ export type DrawPage = (page: PageToDraw) => Promise<{ app: string; head: string
 /**
  * The page drawer of the build in `distDir` (dist/render/render.js, `npm run build`), or null
  * without one (a partial build, the tests' shell-only sites): pages are then served undrawn and
- * the app draws them, as before.
+ * the app draws them, as before. Its code (Preact, emotion, the app: about 15 MB of the process)
+ * is loaded by the first page drawn, not at start: a server that answers only the API and the
+ * elements of partners' pages never holds it.
  */
-export async function loadPageDrawer(distDir: string): Promise<DrawPage | null> {
+export function loadPageDrawer(distDir: string): DrawPage | null {
   const file = join(distDir, 'render', 'render.js');
   if (!existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as { drawPage?: DrawPage };
-  return module.drawPage ?? null;
+  let loading: Promise<DrawPage> | undefined;
+  return async (page) => {
+    loading ??= import(pathToFileURL(file).href).then((module: { drawPage?: DrawPage }) => {
+      if (!module.drawPage) throw new Error(`${file} has no drawPage`);
+      return module.drawPage;
+    });
+    return (await loading)(page);
+  };
 }
 
 /**

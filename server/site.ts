@@ -183,7 +183,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
 
   const template = await readFile(join(distDir, 'app', 'index.html'), 'utf8');
   const preloads = await pagePreloads(distDir, template);
-  const drawPage = await loadPageDrawer(distDir);
+  const drawPage = loadPageDrawer(distDir);
   // The head of a page whose own head could not be looked up (the database or the CMS failed):
   // the tenant's home title and description, built once per version of its settings.
   const defaultHeads = new WeakMap<TenantConfig, ReturnType<typeof defaultHead>>();
