@@ -612,7 +612,8 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     }
     // A fresh nonce per page: the template's scripts carry it before any text of a record is added.
     const nonce = newNonce();
-    const carried = await carriedContent(config, path, page);
+    // Without a drawer (a partial build) the app draws the page and asks for its content itself.
+    const carried = drawPage ? await carriedContent(config, path, page) : {};
     const drawn = await drawnPage(request, config, path, carried, nonce);
     const head = [
       page?.head ?? headOf(config),
