@@ -49,11 +49,13 @@ test('a visitor signs up, signs in, has their searches kept, deletes one and sig
     expect((await saved).status()).toBe(201);
   }
 
-  // On the search page, loaded afresh, both come back as suggestions in their own group: the
+  // On the search page, after a reload, both come back as suggestions in their own group: the
   // keywords with the place they ran in, newest first, and the places in the location field.
-  // (Not a reload: the page writes the place it found by itself into its URL, and a reload of
-  // that URL reads as a search for it, which a race with the reload would save or not.)
+  // The page writes the place it found for the visitor into its URL; reloading that URL is still
+  // not a search of theirs (none is saved: 'My searches' below lists two).
   await page.goto('/search');
+  await expect(page).toHaveURL(/location=/);
+  await page.reload();
   await expect(header.getByText(`Signed in as ${email}`)).toBeVisible();
   const keywords = page.getByRole('combobox', { name: 'Keywords' });
   const recentKeywords = page

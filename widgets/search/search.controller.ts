@@ -53,10 +53,16 @@ function snapshotKey(setup: SearchSetup): string {
   return `${setup.tenant}|${setup.bestOf ?? ''}|${search}`;
 }
 
+/** Where a sync-url search keeps the place it found for the visitor, in its history entry's state. */
+const LOCATED = 'wellspringLocated';
+type LocatedState = { [LOCATED]?: Place };
+const syncUrl = (setup: SearchSetup) => setup.syncUrl && !setup.bestOf;
+
 /**
  * Starts the search: a snapshot when the back button brings the search back, else the URL
  * (sync-url), the attributes, and the visitor's location when none of them names a place.
- * `onPlace` hears the place when the start found it (the snapshot's, or the visitor's).
+ * `onPlace` hears the place when the start found it (the snapshot's, or the visitor's, also when a
+ * reload brings back the URL that named the visitor's place).
  * The returned function drops a start still waiting for the visitor's location.
  */
 export function startSearch(
@@ -80,11 +86,17 @@ export function startSearch(
     });
     if (setup.bestOf) initial.location = setup.bestOf.replace(/-/g, ' ');
     else if (setup.syncUrl) initial = { ...initial, ...queryToSearch(location.search) };
+    const located = syncUrl(setup) ? (history.state as LocatedState | null)?.[LOCATED] : undefined;
     if (!initial.location && !setup.bestOf) {
       const found = await findVisitorLocation(setup.geo);
       if (!live) return;
       initial.location = found.location;
       setup.onPlace(found);
+      // Kept with this history entry, which a reload keeps too: the URL the search writes names
+      // this place, and reloading it is still the element's own search, not one the visitor ran.
+      if (syncUrl(setup)) history.replaceState({ ...(history.state as object | null), [LOCATED]: found }, '');
+    } else if (located && located.location === initial.location) {
+      setup.onPlace(located);
     }
     if (live) void store.getState().start(initial);
   })();
