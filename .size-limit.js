@@ -59,7 +59,8 @@ export default [
     // Leaflet is not part of it: the map view is its own chunk, loaded when a visitor opens it.
     name: '<wellspring-search> first use (with the shared runtime, without the map)',
     path: firstUse('widgets/search/search.element.ts'),
-    limit: '46.1 KB',
+    // 46.4: +0.04 KB for the place a sync-url search found, kept in its history entry's state.
+    limit: '46.4 KB',
     gzip: true,
   },
   {
