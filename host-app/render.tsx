@@ -17,34 +17,21 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToStringAsync } from 'preact-render-to-string';
-import type { ConsentChoice } from '../src/domain/consent';
+import type { DrawnPage, PageToDraw } from '../src/domain/page-content';
 import type { TenantConfig } from '../src/tenant/types';
 import { preloadPage, Site } from './App';
 import { DrawnOnServer } from './content/ContentModules';
 import { CarriedContent } from './content-data';
 import { serverAnalytics } from './shell/analytics';
 
-export interface PageToDraw {
-  tenant: TenantConfig;
-  /** The page's path, without its query string. */
-  path: string;
-  /** The content the page carries, by key (src/domain/page-content.ts). */
-  content: Record<string, unknown>;
-  /** The visitor's consent choice, from their cookie. */
-  consent: ConsentChoice | null;
-  /** The page's CSP nonce: emotion's style tags carry it, like the browser's (main.tsx). */
-  nonce: string;
-}
-
-/** A page drawn: the markup of the app's root element and the rules for its head. */
-export interface DrawnPage {
-  app: string;
-  /** A nonced <style> for the page's head (see withoutStyleAttributes); '' when it needs none. */
-  head: string;
-}
-
 /** The page at `path`, drawn as the browser's first draw will draw it (main.tsx hydrates it). */
-export async function drawPage({ tenant, path, content, consent, nonce }: PageToDraw): Promise<DrawnPage> {
+export async function drawPage({
+  tenant,
+  path,
+  content,
+  consent,
+  nonce,
+}: PageToDraw<TenantConfig>): Promise<DrawnPage> {
   await preloadPage(path, tenant);
   // A cache per page: emotion writes each rule's <style> beside the markup that uses it, once.
   const styles = createCache({ key: 'css', nonce });

@@ -20,10 +20,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ConsentChoice } from '../src/domain/consent';
 import type { ContentPage } from '../src/domain/content';
 import { PAGE_ANSWER_ID, type PageAnswer } from '../src/domain/page-answer';
-import { PAGE_CONTENT_ID, type PageContent } from '../src/domain/page-content';
+import {
+  PAGE_CONTENT_ID,
+  type DrawnPage,
+  type PageContent,
+  type PageToDraw,
+} from '../src/domain/page-content';
 import { BREAKPOINT_MIN_WIDTHS, leadImages } from '../src/domain/display';
 import { safeUrl } from '../src/domain/links';
 import type { PageName } from '../src/domain/routes';
@@ -131,17 +135,8 @@ export const answerBlock = (answer: PageAnswer): string => dataBlock(PAGE_ANSWER
 /** The content the page was drawn from, for the app's first draw (src/domain/page-content.ts). */
 export const contentBlock = (content: PageContent): string => dataBlock(PAGE_CONTENT_ID, content);
 
-/** What host-app/render.tsx's drawPage takes (its build is loaded at run time, not imported). */
-export interface PageToDraw {
-  tenant: TenantConfig;
-  path: string;
-  content: Record<string, unknown>;
-  consent: ConsentChoice | null;
-  nonce: string;
-}
-
-/** Draws a page of the hosted site: the markup of the app's root element, and its head's rules. */
-export type DrawPage = (page: PageToDraw) => Promise<{ app: string; head: string }>;
+/** Draws a page of the hosted site: host-app/render.tsx's drawPage. */
+export type DrawPage = (page: PageToDraw<TenantConfig>) => Promise<DrawnPage>;
 
 /**
  * The page drawer of the build in `distDir` (dist/render/render.js, `npm run build`), or null

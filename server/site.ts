@@ -14,7 +14,7 @@ import { parseListingSlug, parseOfferSlug, type ListingSlugId } from '../src/dom
 import type { PageAnswer } from '../src/domain/page-answer';
 import type { SearchResult } from '../src/domain/types';
 import { listingsModuleQuery } from '../src/domain/listings-module';
-import { contentKeys } from '../src/domain/page-content';
+import { contentKeys, type DrawnPage } from '../src/domain/page-content';
 import type { TenantConfig } from '../src/tenant';
 import type { ContentSource } from './content';
 import { cspSources, type Accounts } from './accounts/accounts';
@@ -429,8 +429,8 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     path: string,
     carried: Record<string, unknown>,
     nonce: string,
-  ): Promise<{ app: string; head: string }> {
-    const undrawn = { app: '', head: '' };
+  ): Promise<DrawnPage> {
+    const undrawn: DrawnPage = { app: '', head: '' };
     if (!drawPage) return undrawn;
     try {
       const consent = readConsent(config.name, request.headers.cookie ?? '');

@@ -4,6 +4,8 @@
  * from the same (host-app/content-data.ts), so its first draw matches what the server drew instead
  * of showing 'Loading…' over it while it asks the API again.
  */
+import type { ConsentChoice } from './consent';
+
 export const PAGE_CONTENT_ID = 'wellspring-content';
 
 /**
@@ -29,4 +31,28 @@ export const contentKeys = {
 export interface PageContent {
   tenant: string;
   entries: Record<string, unknown>;
+}
+
+/**
+ * What the page drawer (host-app/render.tsx's drawPage) takes from server/site.ts: the server
+ * loads its build at run time rather than importing it, so both sides name this contract here.
+ * `Tenant` is the tenant's settings (src/tenant, which src/domain does not import).
+ */
+export interface PageToDraw<Tenant> {
+  tenant: Tenant;
+  /** The page's path, without its query string. */
+  path: string;
+  /** The content the page carries, by key (contentKeys). */
+  content: Record<string, unknown>;
+  /** The visitor's consent choice, from their cookie. */
+  consent: ConsentChoice | null;
+  /** The page's CSP nonce: emotion's style tags carry it, like the browser's (host-app/main.tsx). */
+  nonce: string;
+}
+
+/** A page drawn: the markup of the app's root element and the rules for its head. */
+export interface DrawnPage {
+  app: string;
+  /** A nonced <style> for the page's head; '' when it needs none. */
+  head: string;
 }
