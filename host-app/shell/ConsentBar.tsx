@@ -69,6 +69,12 @@ export const consentStyles = css`
   }
 `;
 
+/** The bar's two answers, in their order on screen. */
+const CHOICES = [
+  { value: 'denied', label: 'Decline', className: 'decline' },
+  { value: 'granted', label: 'Accept', className: 'accept' },
+] as const;
+
 /**
  * Spec 2.4's consent bar: shown until the visitor chooses (for tenants that ask), and again when
  * they open the cookie settings from the footer. A labelled region, not a modal: the page stays
@@ -113,30 +119,21 @@ export function ConsentBar({
         {/* A form the server answers too (POST /consent, server/site.ts): the bar is in the page's
             HTML, and a visitor who answers before the app has hydrated is heard as well. */}
         <form className="choices" method="post" action={CONSENT_PATH}>
-          <button
-            type="submit"
-            name="choice"
-            value="denied"
-            className="decline"
-            onClick={(event) => {
-              event.preventDefault();
-              choose('denied');
-            }}
-          >
-            Decline
-          </button>
-          <button
-            type="submit"
-            name="choice"
-            value="granted"
-            className="accept"
-            onClick={(event) => {
-              event.preventDefault();
-              choose('granted');
-            }}
-          >
-            Accept
-          </button>
+          {CHOICES.map(({ value, label, className }) => (
+            <button
+              key={value}
+              type="submit"
+              name="choice"
+              value={value}
+              className={className}
+              onClick={(event) => {
+                event.preventDefault();
+                choose(value);
+              }}
+            >
+              {label}
+            </button>
+          ))}
         </form>
       </div>
     </section>
