@@ -30,6 +30,9 @@ const site = hostAppInitialFiles('.');
 // hosted page with an element), compressed apart and with all of preact/compat's exports.
 // Pages of the hosted site carry their tenant's settings (issue 16, src/api/page-blocks.ts):
 // about 0.2 KB where an element reads them; budgets within 0.1 KB of it moved up by 0.3 KB.
+// Issue 16: an element on a hosted page draws in its first draw from the tenant and the answer the
+// page carries (widgets/define.tsx: knownTenant, carried), never 'Loading…' over a first screen
+// the server drew: about 0.2 KB in the shared part; each budget within 0.1 KB of it moved up 0.2.
 export default [
   { name: 'loader.js', path: 'dist/widgets/loader.js', limit: '2 KB', gzip: true },
   {
@@ -38,21 +41,21 @@ export default [
     // 30.5: the IP-city start and the IP database's credit (issue 12) added about 0.25 KB; issue 13
     // the analytics catalogue's track (wellspring-analytics, the data-layer opt-in, failed
     // /merchants responses) in the shared runtime and the promotion events: about 0.6 KB.
-    limit: '32.9 KB',
+    limit: '33.1 KB',
     gzip: true,
   },
   {
     name: '<wellspring-gift-card-buy> first use (with the shared runtime)',
     path: firstUse('widgets/gift-card-buy/gift-card-buy.element.ts'),
     // Issue 13: the analytics track of the shared runtime, about 0.6 KB.
-    limit: '28.1 KB',
+    limit: '28.3 KB',
     gzip: true,
   },
   {
     // The bot check's solver loads on submit, in its own chunk: not part of first use.
     name: '<wellspring-balance-inquiry> first use (with the shared runtime)',
     path: firstUse('widgets/balance-inquiry/balance-inquiry.element.ts'),
-    limit: '33.4 KB',
+    limit: '33.6 KB',
     gzip: true,
   },
   {
@@ -60,7 +63,7 @@ export default [
     name: '<wellspring-search> first use (with the shared runtime, without the map)',
     path: firstUse('widgets/search/search.element.ts'),
     // 46.4: +0.04 KB for the place a sync-url search found, kept in its history entry's state.
-    limit: '46.4 KB',
+    limit: '46.6 KB',
     gzip: true,
   },
   {
@@ -71,7 +74,9 @@ export default [
     // catalogue's listing actions (issue 13), each within 41 alone, 41.08 together.
     name: '<wellspring-listing> first use (with the shared runtime, without the map)',
     path: firstUse('widgets/listing/listing.element.ts'),
-    limit: '42.9 KB',
+    // 43.2 KB: the listing's first state from the answer the page carries (its first screen is
+    // drawn on the server: widgets/first-screen.tsx), about 0.1 KB beside the shared 0.2 above.
+    limit: '43.2 KB',
     gzip: true,
   },
   {
@@ -104,7 +109,7 @@ export default [
     name: 'hosted search page (site first load + <wellspring-search> first use, once each)',
     path: [...new Set([...site, ...firstUse('widgets/search/search.element.ts')])],
     // 68.9 KB with the hydration of server-drawn pages (see the line above).
-    limit: '69.2 KB',
+    limit: '69.4 KB',
     gzip: true,
   },
 ];

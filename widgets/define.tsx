@@ -15,6 +15,8 @@ import {
 import r2wc from '@r2wc/react-to-web-component';
 import createCache from '@emotion/cache';
 import { createApi, fetchTenant, type Api } from '../src/api/client';
+import { pageTenant } from '../src/api/page-blocks';
+import { takePageAnswer, type CarriedAnswer } from '../src/api/page-answer';
 import type { TenantConfig } from '../src/tenant/types';
 import { themeToCssVars } from '../src/tenant/theme';
 import { resizeImageUrl } from '../src/domain/images';
@@ -55,6 +57,11 @@ export interface ElementContextValue {
    * runs once the event is delivered (see pushToDataLayer), or at once when it is not pushed.
    */
   track(event: AnalyticsEvent, callback?: () => void): void;
+  /**
+   * The answer this page carries to the element's API call ('merchants/42'), taken once: a
+   * hosted listing or offer page draws without asking (src/api/page-answer.ts).
+   */
+  carried: CarriedAnswer;
   /** The element itself, for measuring and observing. */
   host: HTMLElement;
 }
@@ -68,7 +75,7 @@ export function dataLayerOptIn(host: Element): boolean {
   return value !== null && value !== 'off' && value !== 'false';
 }
 
-const ElementContext = createContext<ElementContextValue | null>(null);
+export const ElementContext = createContext<ElementContextValue | null>(null);
 
 export function useElement(): ElementContextValue {
   const value = useContext(ElementContext);
@@ -98,6 +105,7 @@ export function styleNonce(host: HTMLElement): string | undefined {
 }
 
 const tenantCache = new Map<string, Promise<TenantConfig>>();
+const knownTenants = new Map<string, TenantConfig>();
 
 /** Tenant settings are shared by every element on the page: one request per api and tenant. */
 function loadTenant(api: string, name: string): Promise<TenantConfig> {
@@ -105,11 +113,29 @@ function loadTenant(api: string, name: string): Promise<TenantConfig> {
   let pending = tenantCache.get(key);
   if (!pending) {
     pending = fetchTenant(api, name);
-    // A failed load may succeed on retry; do not keep the failure.
-    pending.catch(() => tenantCache.delete(key));
+    pending.then(
+      (config) => knownTenants.set(key, config),
+      // A failed load may succeed on retry; do not keep the failure.
+      () => tenantCache.delete(key),
+    );
     tenantCache.set(key, pending);
   }
   return pending;
+}
+
+/**
+ * The tenant's settings when they are at hand without waiting: loaded for another element, or
+ * carried by the page. An element drawn on the server then draws its content in its first draw,
+ * where waiting a frame would show 'Loading…' over what the server drew.
+ */
+function knownTenant(api: string, name: string): TenantConfig | undefined {
+  const key = `${api}|${name}`;
+  let config = knownTenants.get(key);
+  if (!config) {
+    config = pageTenant(api, name);
+    if (config) knownTenants.set(key, config);
+  }
+  return config;
 }
 
 const PROPS = Symbol.for('r2wc.props');
@@ -140,10 +166,17 @@ export function defineElement<P extends object>(
       () => createCache({ key: 'ws', container: shadowRoot, speedy: false, nonce: styleNonce(host) }),
       [shadowRoot, host],
     );
-    const [state, setState] = useState<{ config?: TenantConfig; error?: string }>({});
+    const [state, setState] = useState<{ config?: TenantConfig; error?: string }>(() => ({
+      config: knownTenant(apiBase, tenant),
+    }));
     const [attempt, setAttempt] = useState(0);
 
     useEffect(() => {
+      const known = knownTenant(apiBase, tenant);
+      if (known) {
+        setState((current) => (current.config === known ? current : { config: known }));
+        return;
+      }
       let live = true;
       setState({});
       loadTenant(apiBase, tenant).then(
@@ -155,46 +188,20 @@ export function defineElement<P extends object>(
       };
     }, [apiBase, tenant, attempt]);
 
-    const value = useMemo<ElementContextValue | null>(() => {
-      if (!state.config) return null;
-      const apiOrigin = new URL(apiBase, location.href).origin;
-      const asset = (url: string) =>
-        !url || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)
-          ? url
-          : `${apiOrigin}${url.startsWith('/') ? '' : '/'}${url}`;
-      const config = state.config;
-      const track: ElementContextValue['track'] = (event, callback) => {
-        const entry = { ...event, tenant: config.name };
-        host.dispatchEvent(
-          new CustomEvent('wellspring-analytics', { detail: entry, bubbles: true, composed: true }),
-        );
-        if (config.analytics && dataLayerOptIn(host)) pushToDataLayer(entry, callback);
-        else callback?.();
-      };
-      const resizer = asset(state.config.endpoints.imageResizer);
-      // Calls go to the tenant's functions endpoint (spec 7); a partner's own `api` (their proxy) wins.
-      const functions = api ? apiBase : asset(state.config.endpoints.functions).replace(/\/$/, '');
-      return {
-        tenant: state.config,
-        api: createApi({
-          base: functions,
-          publisherId: state.config.helperInfo.publisherId,
-          includedPrograms: state.config.helperInfo.includedPrograms,
-          onMerchantsFailure: ({ url, status }) =>
-            track({ event: 'listing_error', kind: 'request_failed', status, url }),
-        }),
-        apiBase: functions,
-        site: siteBase,
-        asset,
-        imageUrl: (url, size) => asset(resizeImageUrl(url, resizer, size)),
-        host,
-        track,
-        emit: (name, detail) =>
-          host.dispatchEvent(
-            new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }),
-          ),
-      };
-    }, [state.config, api, apiBase, siteBase, host]);
+    const value = useMemo(
+      () =>
+        state.config
+          ? elementContextValue(state.config, {
+              api,
+              apiBase,
+              site: siteBase,
+              apiOrigin: new URL(apiBase, location.href).origin,
+              host,
+              carried: (call) => takePageAnswer(apiBase, state.config!.helperInfo, call),
+            })
+          : null,
+      [state.config, api, apiBase, siteBase, host],
+    );
 
     return (
       <StyleCacheContext.Provider value={cache}>
@@ -263,8 +270,63 @@ export function defineElement<P extends object>(
   customElements.define(tag, WellspringElement);
 }
 
+/**
+ * What an element's parts reach through useElement(), for its tenant's settings `config`:
+ * `api` is the element's own attribute (a partner's proxy), `apiBase` the API it was loaded
+ * from, `apiOrigin` the origin of the files it names ('/media/…': '' keeps such URLs relative to
+ * the page). The browser's elements and their
+ * first screens drawn on the server (widgets/first-screen.tsx) build it the same way.
+ */
+export function elementContextValue(
+  config: TenantConfig,
+  options: {
+    api: string | undefined;
+    apiBase: string;
+    site: string;
+    apiOrigin: string;
+    host: HTMLElement;
+    carried: CarriedAnswer;
+  },
+): ElementContextValue {
+  const { api, apiBase, apiOrigin, host } = options;
+  const asset = (url: string) =>
+    !url || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)
+      ? url
+      : `${apiOrigin}${url.startsWith('/') ? '' : '/'}${url}`;
+  const track: ElementContextValue['track'] = (event, callback) => {
+    const entry = { ...event, tenant: config.name };
+    host.dispatchEvent(
+      new CustomEvent('wellspring-analytics', { detail: entry, bubbles: true, composed: true }),
+    );
+    if (config.analytics && dataLayerOptIn(host)) pushToDataLayer(entry, callback);
+    else callback?.();
+  };
+  const resizer = asset(config.endpoints.imageResizer);
+  // Calls go to the tenant's functions endpoint (spec 7); a partner's own `api` (their proxy) wins.
+  const functions = api ? apiBase : asset(config.endpoints.functions).replace(/\/$/, '');
+  return {
+    tenant: config,
+    api: createApi({
+      base: functions,
+      publisherId: config.helperInfo.publisherId,
+      includedPrograms: config.helperInfo.includedPrograms,
+      onMerchantsFailure: ({ url, status }) =>
+        track({ event: 'listing_error', kind: 'request_failed', status, url }),
+    }),
+    apiBase: functions,
+    site: options.site,
+    asset,
+    imageUrl: (url, size) => asset(resizeImageUrl(url, resizer, size)),
+    host,
+    track,
+    carried: options.carried,
+    emit: (name, detail) =>
+      host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true })),
+  };
+}
+
 /** The theme as CSS variables on the host, and the base rules every element shares. */
-function HostStyles({ config }: { config: TenantConfig | undefined }) {
+export function HostStyles({ config }: { config: TenantConfig | undefined }) {
   const vars = config ? themeToCssVars(config.theme) : {};
   useShadowStyles(css`
     :host {

@@ -1,6 +1,9 @@
 import { PAGE_ANSWER_ID, type PageAnswer } from '../domain/page-answer';
 import { pageBlock } from './page-blocks';
 
+/** The answer a page carries to an API call ('merchants/42'), taken once; undefined when none. */
+export type CarriedAnswer = <T>(call: string) => T | undefined;
+
 /**
  * The answer to `call` that this page carries (src/domain/page-answer.ts), for a client of its own
  * API `base` that sends the same tenant headers; taken once, so a later call (a retry, the same

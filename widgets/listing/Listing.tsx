@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { takePageAnswer } from '../../src/api/page-answer';
 import { isListingPageNotFound } from '../../src/domain/listing-page';
 import { pageHead } from '../../src/domain/seo';
 import { Problem, useElement } from '../define';
 import { baseStyles } from '../../src/ui/base.styles';
 import { useShadowStyles } from '../styles';
-import { createListingStore, type ListingTarget } from './listing.store';
+import { createListingStore, listingKey, type ListingTarget } from './listing.store';
 import { listingStyles } from './listing.styles';
 import { starsStyles } from '../../src/ui/stars.styles';
 import { ListingPage } from './ListingPage';
@@ -39,20 +38,19 @@ export function listingTarget({
  * page with a way back to search, a retry for failures.
  */
 export function Listing(attributes: ListingAttributes) {
-  const { api, apiBase, tenant, site, emit, track } = useElement();
+  const { api, carried, tenant, site, emit, track } = useElement();
   useShadowStyles(baseStyles, starsStyles, listingStyles);
+  const target = listingTarget(attributes);
+  const key = target ? listingKey(target) : '';
   const [store] = useState(() =>
-    createListingStore(api, tenant.endpoints.notFoundPageMetaUrl, (call) =>
-      takePageAnswer(apiBase, tenant.helperInfo, call),
-    ),
+    createListingStore(api, tenant.endpoints.notFoundPageMetaUrl, carried, target),
   );
   const state = useStore(store);
   const view = useListingViewValue(attributes.syncUrl === true);
-  const target = listingTarget(attributes);
-  const key = target ? JSON.stringify(target) : '';
 
   useEffect(() => {
-    if (target) void store.getState().load(target, location.search);
+    // A page the store shows from its first state (carried by the page) is not asked for again.
+    if (target && store.getState().shown !== key) void store.getState().load(target, location.search);
   }, [key]); // the target's value, not its identity
 
   const { status, listing, offer, error, notFound, canonicalLink } = state;

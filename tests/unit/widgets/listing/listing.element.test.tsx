@@ -4,6 +4,8 @@ import { generateListings } from '../../../../server/seed/generate';
 import { normaliseListing } from '../../../../src/domain/listing';
 import type { Listing } from '../../../../src/domain/types';
 import { builtInTenants } from '../../../../src/tenant';
+import { PAGE_ANSWER_ID, type PageAnswer } from '../../../../src/domain/page-answer';
+import { PAGE_TENANT_ID } from '../../../../src/tenant/page-block';
 import '../../../../widgets/listing/listing.element';
 
 const API = 'http://api.test/api';
@@ -159,5 +161,35 @@ describe('<wellspring-listing> listing page (spec 2.5)', () => {
         String(input instanceof Request ? input.url : input).includes('/merchants/'),
       ),
     ).toBe(false);
+  });
+
+  it('draws a hosted page it carries in its first draw: no request, never a loading state', () => {
+    listing = aListing({});
+    const spa = structuredClone(builtInTenants.spa);
+    spa.options.single.map = false;
+    // The blocks a hosted listing page carries (server/page-boot.ts) for its own API.
+    const block = (id: string, data: unknown) => {
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.id = id;
+      script.textContent = JSON.stringify(data);
+      document.body.append(script);
+    };
+    block(PAGE_TENANT_ID, spa);
+    block(PAGE_ANSWER_ID, {
+      call: `merchants/${listing.merchantId}`,
+      publisherId: spa.helperInfo.publisherId,
+      includedPrograms: spa.helperInfo.includedPrograms,
+      body: listing,
+    } satisfies PageAnswer);
+    const element = document.createElement('wellspring-listing');
+    element.setAttribute('tenant', 'spa');
+    element.setAttribute('api', `${location.origin}/api`);
+    element.setAttribute('listing-id', String(listing.merchantId));
+    document.body.append(element);
+    // In the same task as it was attached, as over a first screen the server drew.
+    expect(element.shadowRoot!.querySelector('h1')?.textContent).toBe('Glow Spa');
+    expect(element.shadowRoot!.querySelector('.ws-loading')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api } from '../../../../src/api/client';
-import { createListingStore } from '../../../../widgets/listing/listing.store';
+import { createListingStore, listingKey } from '../../../../widgets/listing/listing.store';
 import { listingTarget } from '../../../../widgets/listing/Listing';
 import type { Listing, OfferWithListing } from '../../../../src/domain/types';
 
@@ -139,6 +139,33 @@ describe('listing store (spec 4: listing and offer fetch)', () => {
     await listingPage.getState().load({ kind: 'listing', id: 42 });
     expect(listingPage.getState()).toMatchObject({ status: 'ready', listing });
     expect(api.listing).not.toHaveBeenCalled();
+  });
+
+  it('starts showing the first page it is given when the page carries it (no loading state)', () => {
+    const api = fakeApi();
+    const page =
+      (call: string, body: unknown) =>
+      <T>(asked: string) =>
+        (asked === call ? body : undefined) as T | undefined;
+    const first = { kind: 'offer', offerId: 7 } as const;
+    const offerPage = createListingStore(
+      api,
+      '/404',
+      page('offers/7?include=listing', offerWithListing),
+      first,
+    );
+    expect(offerPage.getState()).toMatchObject({
+      status: 'ready',
+      listing,
+      offer: { listingId: 42 },
+      shown: listingKey(first),
+    });
+    // Not carried: it starts idle, and the element loads it.
+    const elsewhere = createListingStore(api, '/404', page('merchants/1', listing), {
+      kind: 'listing',
+      id: 42,
+    });
+    expect(elsewhere.getState()).toMatchObject({ status: 'idle', listing: null, shown: null });
   });
 });
 
