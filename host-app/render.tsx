@@ -10,7 +10,8 @@
  * What the server draws is what the browser's first draw shows: the shell (header, footer, the
  * consent bar when the visitor's cookie says it will show), the page with the content the page
  * carries (src/domain/page-content.ts), and the elements' tags, which draw themselves once their
- * code is here. Not drawn: the account corner (it depends on this browser's session) and content
+ * code is here; a listing or offer page's element comes with its first screen (a declarative
+ * shadow root: widgets/first-screen.tsx), drawn from the answer the page carries for it. Not drawn: the account corner (it depends on this browser's session) and content
  * modules from the first with CMS HTML on (only the browser can sanitise it): the browser adds
  * them below what is drawn.
  */
@@ -22,6 +23,8 @@ import type { TenantConfig } from '../src/tenant/types';
 import { preloadPage, Site } from './App';
 import { DrawnOnServer } from './content/ContentModules';
 import { CarriedContent } from './content-data';
+import { ElementScreenDrawer } from './element-screen';
+import { drawElementScreen } from '../widgets/first-screen';
 import { serverAnalytics } from './shell/analytics';
 
 /** The page at `path`, drawn as the browser's first draw will draw it (main.tsx hydrates it). */
@@ -29,6 +32,7 @@ export async function drawPage({
   tenant,
   path,
   content,
+  answer,
   consent,
   nonce,
 }: PageToDraw<TenantConfig>): Promise<DrawnPage> {
@@ -39,7 +43,11 @@ export async function drawPage({
     <CacheProvider value={styles}>
       <CarriedContent.Provider value={new Map(Object.entries(content))}>
         <DrawnOnServer.Provider value={true}>
-          <Site tenant={tenant} analytics={serverAnalytics(tenant, consent)} path={path} />
+          <ElementScreenDrawer.Provider
+            value={(tag, attributes) => drawElementScreen({ tag, attributes, tenant, answer, nonce })}
+          >
+            <Site tenant={tenant} analytics={serverAnalytics(tenant, consent)} path={path} />
+          </ElementScreenDrawer.Provider>
         </DrawnOnServer.Provider>
       </CarriedContent.Provider>
     </CacheProvider>,

@@ -428,13 +428,14 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     config: TenantConfig,
     path: string,
     carried: Record<string, unknown>,
+    answer: PageAnswer | undefined,
     nonce: string,
   ): Promise<DrawnPage> {
     const undrawn: DrawnPage = { app: '', head: '' };
     if (!drawPage) return undrawn;
     try {
       const consent = readConsent(config.name, request.headers.cookie ?? '');
-      return await drawPage({ tenant: config, path, content: carried, consent, nonce });
+      return await drawPage({ tenant: config, path, content: carried, answer, consent, nonce });
     } catch (error) {
       request.log.error({ err: error, path }, 'the page could not be drawn on the server; the app draws it');
       return undrawn;
@@ -614,7 +615,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     const nonce = newNonce();
     // Without a drawer (a partial build) the app draws the page and asks for its content itself.
     const carried = drawPage ? await carriedContent(config, path, page) : {};
-    const drawn = await drawnPage(request, config, path, carried, nonce);
+    const drawn = await drawnPage(request, config, path, carried, page?.answer, nonce);
     const head = [
       page?.head ?? headOf(config),
       preloads(shown.page),

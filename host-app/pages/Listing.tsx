@@ -4,6 +4,7 @@ import { canonicalUrl } from '../../src/domain/slug';
 import { parseListingSlug, parseOfferSlug } from '../../src/domain/slug-ids';
 import type { WellspringEventMap } from '../../widgets/elements';
 import { CarriedContent } from '../content-data';
+import { ElementScreen } from '../element-screen';
 import type { PageProps } from './types';
 
 /**
@@ -44,19 +45,17 @@ export default function Listing({ tenant, route }: PageProps) {
     return () => node.removeEventListener('wellspring-page', onPage);
   }, [tenant]);
 
+  const attributes = offer
+    ? { 'offer-id': offerId ? String(offerId) : 'none' }
+    : listing?.kind === 'id'
+      ? { 'listing-id': String(listing.id) }
+      : listing?.kind === 'oldId' || oldId
+        ? { 'old-id': String(listing?.kind === 'oldId' ? listing.oldId : oldId) }
+        : { 'listing-id': 'none' };
   return (
-    <wellspring-listing
-      ref={element}
-      tenant={tenant.name}
-      sync-url
-      {...(offer
-        ? { 'offer-id': offerId ? String(offerId) : 'none' }
-        : listing?.kind === 'id'
-          ? { 'listing-id': String(listing.id) }
-          : listing?.kind === 'oldId' || oldId
-            ? { 'old-id': String(listing?.kind === 'oldId' ? listing.oldId : oldId) }
-            : { 'listing-id': 'none' })}
-    />
+    <wellspring-listing ref={element} tenant={tenant.name} sync-url {...attributes}>
+      <ElementScreen tag="wellspring-listing" attributes={{ ...attributes, 'sync-url': true }} />
+    </wellspring-listing>
   );
 }
 

@@ -5,6 +5,7 @@
  * of showing 'Loading…' over it while it asks the API again.
  */
 import type { ConsentChoice } from './consent';
+import type { PageAnswer } from './page-answer';
 
 export const PAGE_CONTENT_ID = 'wellspring-content';
 
@@ -44,6 +45,8 @@ export interface PageToDraw<Tenant> {
   path: string;
   /** The content the page carries, by key (contentKeys). */
   content: Record<string, unknown>;
+  /** The answer to the page's element's first API call (a listing's or an offer's), when carried. */
+  answer?: PageAnswer | undefined;
   /** The visitor's consent choice, from their cookie. */
   consent: ConsentChoice | null;
   /** The page's CSP nonce: emotion's style tags carry it, like the browser's (host-app/main.tsx). */

@@ -38,3 +38,19 @@ test('the spa home, drawn by the server, does not move when the app and its elem
   await expect(page.locator('html[data-page="home"]')).toBeAttached();
   expect(await shifts()).toBeLessThanOrEqual(0.02);
 });
+
+test('a listing page, its first screen drawn by the server, does not move when the element takes over', async ({
+  page,
+}) => {
+  const shifts = await countShifts(page);
+  await holdBack(page, '**/widgets/chunks/*.js');
+  await page.goto('/site/polished-nail-lounge-4');
+  // The server's first screen, then the element's own draw over it.
+  await expect(page.locator('wellspring-listing h1')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ask a Question' })).toBeEnabled({ timeout: 20_000 });
+  await expect
+    .poll(() => page.evaluate(() => customElements.get('wellspring-listing') !== undefined))
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(await shifts()).toBeLessThanOrEqual(0.02);
+});

@@ -82,6 +82,64 @@ for (const { url, shows } of PAGES) {
   });
 }
 
+const LISTING = '/site/polished-nail-lounge-4';
+
+test.describe('a listing page with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows the listing element's first screen from the HTML: name, lead image, styles", async ({
+    page,
+  }) => {
+    await page.goto(LISTING);
+    // A declarative shadow root: the HTML parser attached it, no script ran.
+    const element = page.locator('wellspring-listing');
+    await expect(element.locator('h1')).toHaveText(/Polished Nail Lounge/);
+    const lead = element.locator('.lead-image img');
+    await expect(lead).toBeVisible();
+    await expect
+      .poll(() => lead.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    // Styled by the element's own rules inside its shadow root.
+    expect(await element.evaluate((host) => getComputedStyle(host).display)).toBe('block');
+    expect(await lead.evaluate((image) => getComputedStyle(image).borderRadius)).toBe('10px');
+  });
+});
+
+test("a listing page: the element takes over the server's first screen without a loading state", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { drawnRoot?: boolean; loadingSeen?: boolean };
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      // The declarative root the parser attached, which the element's code takes over.
+      if (this.localName === 'wellspring-listing')
+        seen.drawnRoot = (this.shadowRoot?.childElementCount ?? 0) > 0;
+      const root = attach.call(this, init);
+      new MutationObserver(() => {
+        if (root.querySelector('.ws-loading')) seen.loadingSeen = true;
+      }).observe(root, { childList: true, subtree: true });
+      return root;
+    };
+  });
+  await page.goto(LISTING);
+  const element = page.locator('wellspring-listing');
+  // Drawn by the element now: its buttons work (the server's markup had no handlers).
+  await expect(element.locator('h1')).toHaveText(/Polished Nail Lounge/);
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(() => {
+      const seen = window as unknown as { drawnRoot?: boolean; loadingSeen?: boolean };
+      return { drawnRoot: seen.drawnRoot, loadingSeen: seen.loadingSeen ?? false };
+    }),
+  ).toEqual({ drawnRoot: true, loadingSeen: false });
+  await expect(element.locator('h1')).toHaveCount(1);
+  await element.getByRole('button', { name: 'Ask a Question' }).click();
+  await expect(element.locator('form')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
 test.describe('a first visit with scripts off', () => {
   test.use({ consentChoice: null, javaScriptEnabled: false });
 

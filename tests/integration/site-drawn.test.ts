@@ -67,6 +67,16 @@ function readPage(html: string) {
   };
 }
 
+/** An element's tag in drawn markup, and the declarative shadow root the server drew in it. */
+function elementScreen(app: string, tag: string): { tag: string; shadowRoot: string | undefined } {
+  const found = new RegExp(
+    `(<${tag}[^>]*>)(?:<template shadowrootmode="open">(.*?)</template>)?</${tag}>`,
+    's',
+  ).exec(app);
+  if (!found) throw new Error(`no <${tag}> in the drawn page`);
+  return { tag: found[1]!, shadowRoot: found[2] };
+}
+
 describe.each(databases)('pages drawn on the server on $name', ({ open }) => {
   let db: Awaited<ReturnType<(typeof databases)[number]['open']>>;
   let app: FastifyInstance;
@@ -168,15 +178,43 @@ describe.each(databases)('pages drawn on the server on $name', ({ open }) => {
     expect(section).toContain(cards[0]!.name.replace(/&/g, '&amp;'));
   });
 
-  it("draws a listing page's element with the listing it shows", async () => {
+  it("draws a listing page's element with its first screen: the listing, styled, in a shadow root", async () => {
     const { rows } = await db.query<{ id: number; name: string }>(
       `select id, doc->>'name' as name from merchants
-       where '${PROGRAMS.wellness}' = any(included_programs) and status = 'APPROVED' order by id limit 1`,
+       where '${PROGRAMS.wellness}' = any(included_programs) and status = 'APPROVED'
+         and jsonb_array_length(doc->'images') > 0 order by id limit 1`,
     );
     const listing = rows[0]!;
     const page = await get(listingPath('site', listing.name, listing.id));
     expect(page.status).toBe(200);
-    expect(page.app).toMatch(new RegExp(`<wellspring-listing[^>]* listing-id="${listing.id}"`));
+    const element = elementScreen(page.app, 'wellspring-listing');
+    expect(element.tag).toContain(`listing-id="${listing.id}"`);
+    // A declarative shadow root: the browser's parser attaches it before any script runs.
+    expect(element.shadowRoot).toBeDefined();
+    const root = element.shadowRoot!;
+    expect(root).toMatch(new RegExp(`^<style nonce="${page.nonce}">:host\\{display:block;`));
+    expect(root).toContain('--ws-primary:');
+    expect(root).toMatch(/<h1[^>]*id="listing-name"[^>]*>/);
+    expect(root).toContain(listing.name.replace(/&/g, '&amp;'));
+    // Its lead image through the resizer, named relative to the page as the element names it.
+    expect(root).toMatch(/<figure class="lead-image"><img src="\/api\/images\?url=[^"]+width=720/);
+    expect(root).not.toContain('Loading');
+  });
+
+  it("draws an offer page's element with the offer, and none for a listing that does not exist", async () => {
+    const { rows } = await db.query<{ id: number; title: string }>(
+      `select o.id, o.doc->>'title' as title from offers o join merchants m on m.id = o.merchant_id
+       where '${PROGRAMS.wellness}' = any(m.included_programs) and m.status = 'APPROVED' order by o.id limit 1`,
+    );
+    const offer = rows[0]!;
+    const page = await get(offerPath(offer.title, offer.id));
+    const root = elementScreen(page.app, 'wellspring-listing').shadowRoot;
+    expect(root).toMatch(/<article[^>]* class="offer-page"/);
+    expect(root).toContain(offer.title.replace(/&/g, '&amp;'));
+
+    const missing = await get('/site/nobody-999999999');
+    expect(missing.status).toBe(404);
+    expect(elementScreen(missing.app, 'wellspring-listing').shadowRoot).toBeUndefined();
   });
 
   it('carries the canonical path an offer page at another slug settles on', async () => {

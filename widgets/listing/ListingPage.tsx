@@ -32,9 +32,12 @@ export function ListingPage({ listing }: { listing: Listing }) {
     subHeader: single.subHeader && tenant.componentsConfig.header.subHeader,
     showReviews: tenant.options.global.showReviews && single.reviews,
   });
-  // The offer page's 'Contact {name}' link arrives with #contact: open the form it points at.
+  // The offer page's 'Contact {name}' link arrives with #contact: open the form it points at
+  // (a server drawing the page's first screen sees no hash).
   const [contact, setContact] = useState<'contact' | 'question' | null>(() =>
-    view.syncUrl && location.hash === '#contact' && approved ? 'contact' : null,
+    view.syncUrl && typeof location === 'object' && location.hash === '#contact' && approved
+      ? 'contact'
+      : null,
   );
   const openContact = (kind: 'contact' | 'question') => {
     setContact(kind);
