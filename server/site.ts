@@ -7,7 +7,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyReques
 import { z } from 'zod';
 import fastifyStatic from '@fastify/static';
 import { isEmptyContent, MARKETING_PAGE_SLUGS, sameKeywords, type ContentPage } from '../src/domain/content';
-import { CONSENT_PATH, consentCookie, readConsent } from '../src/domain/consent';
+import { CONSENT_CHOICES, CONSENT_PATH, consentCookie, readConsent } from '../src/domain/consent';
 import { findPathKeywords } from '../src/domain/find-keywords';
 import { canonicalPath, matchRoute, PAGE_SEGMENTS, type RouteMatch } from '../src/domain/routes';
 import { parseListingSlug, parseOfferSlug, type ListingSlugId } from '../src/domain/slug-ids';
@@ -493,7 +493,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   const consentForm = z.object({
-    choice: z.enum(['granted', 'denied'], { message: 'must be granted or denied' }),
+    choice: z.enum(CONSENT_CHOICES, { message: `must be ${CONSENT_CHOICES.join(' or ')}` }),
   });
   app.post(CONSENT_PATH, async (request, reply) => {
     // Only the site's own pages record a choice: a form on another site must not consent for

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import { css } from '@emotion/react';
-import { CONSENT_PATH } from '../../src/domain/consent';
+import { CONSENT_PATH, type ConsentChoice } from '../../src/domain/consent';
 import type { TenantConfig } from '../../src/tenant/types';
 import type { SiteAnalytics } from './analytics';
 
@@ -98,7 +98,7 @@ export function ConsentBar({
     if (open) heading.current?.focus();
   }, [open]);
   if (!analytics.asks() || (choice !== null && !open)) return null;
-  const choose = (next: 'granted' | 'denied') => {
+  const choose = (next: ConsentChoice) => {
     analytics.choose(next);
     onClose();
   };

@@ -4,7 +4,12 @@
  */
 import { COOKIE_LIFETIME_DAYS } from './constants';
 
-export type ConsentChoice = 'granted' | 'denied';
+/** The answers a visitor can give: the cookie, the consent form and the data layer use these. */
+export const CONSENT_CHOICES = ['granted', 'denied'] as const;
+export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
+
+const isConsentChoice = (value: string | undefined): value is ConsentChoice =>
+  (CONSENT_CHOICES as readonly (string | undefined)[]).includes(value);
 
 /**
  * Where the consent bar's form posts a choice (server/site.ts): the bar is in the page's HTML, and
@@ -21,7 +26,7 @@ export function readConsent(tenant: string, cookies: string): ConsentChoice | nu
   const name = consentCookieName(tenant);
   for (const pair of cookies.split(';')) {
     const [key, value] = pair.trim().split('=');
-    if (key === name && (value === 'granted' || value === 'denied')) return value;
+    if (key === name && isConsentChoice(value)) return value;
   }
   return null;
 }
