@@ -26,6 +26,7 @@ import { CarriedContent } from './content-data';
 import { ElementScreenDrawer } from './element-screen';
 import { drawElementScreen } from '../widgets/first-screen';
 import { serverAnalytics } from './shell/analytics';
+import { withoutStyleAttributes } from '../src/ui/drawn-styles';
 
 /** The page at `path`, drawn as the browser's first draw will draw it (main.tsx hydrates it). */
 export async function drawPage({
@@ -52,32 +53,8 @@ export async function drawPage({
       </CarriedContent.Provider>
     </CacheProvider>,
   );
-  const { markup, rules } = withoutStyleAttributes(html);
+  // Hydration does not set styles the markup already has, so each rule stays (in the head:
+  // hydration removes what the app does not draw).
+  const { markup, rules } = withoutStyleAttributes(html, '#app ');
   return { app: markup, head: rules ? `<style nonce="${nonce}">${rules}</style>` : '' };
-}
-
-/** The escapes preact-render-to-string writes in attribute values. */
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&lt;': '<', '&gt;': '>' };
-
-/**
- * The page's policy allows no style="" in its HTML (style-src has a nonce, no 'unsafe-inline'),
- * while the app sets some styles from script (the header's height, a slide's colour), which the
- * policy allows. Each such attribute becomes a rule for its element (`data-drawn-style`),
- * specific enough to win as the attribute would; hydration does not set styles the markup
- * already has, so the rule stays (in the head: hydration removes what the app does not draw), and
- * a style the app sets later is inline and wins over it. A value that could leave its rule
- * (braces, `<`, escapes) is dropped instead: the app sets it when that element next changes.
- */
-function withoutStyleAttributes(html: string): { markup: string; rules: string } {
-  const rules: string[] = [];
-  const markup = html.replace(
-    /(<[a-z][a-z0-9-]*\b[^>]*?) style="([^"]*)"/g,
-    (_tag, start: string, value: string) => {
-      const declarations = value.replace(/&(?:amp|quot|lt|gt);/g, (entity) => ENTITIES[entity]!);
-      if (/[{}<\\]/.test(declarations)) return start;
-      rules.push(`#app [data-drawn-style="${rules.length}"]{${declarations}}`);
-      return `${start} data-drawn-style="${rules.length - 1}"`;
-    },
-  );
-  return { markup, rules: rules.join('') };
 }

@@ -12,6 +12,7 @@
 import createCache from '@emotion/cache';
 import { renderToString } from 'preact-render-to-string';
 import type { CarriedAnswer } from '../src/api/page-answer';
+import { withoutStyleAttributes } from '../src/ui/drawn-styles';
 import type { PageAnswer } from '../src/domain/page-answer';
 import type { TenantConfig } from '../src/tenant/types';
 import { ElementContext, elementContextValue, HostStyles } from './define';
@@ -80,7 +81,9 @@ export function drawElementScreen({ attributes, tenant, answer, nonce }: ScreenT
         </ElementContext.Provider>
       </StyleCacheContext.Provider>,
     );
-    return `<style nonce="${nonce}">${rules.join('')}</style>${markup}`;
+    // Its style attributes as rules of its own root (the page's rules do not reach into it).
+    const drawn = withoutStyleAttributes(markup, ':host ');
+    return `<style nonce="${nonce}">${rules.join('')}${drawn.rules}</style>${drawn.markup}`;
   } catch (error) {
     console.error('[render] could not draw <wellspring-listing> on the server', error);
     return null;

@@ -201,6 +201,24 @@ describe.each(databases)('pages drawn on the server on $name', ({ open }) => {
     expect(root).not.toContain('Loading');
   });
 
+  it("turns the first screen's style attributes into rules of its own root (the page's do not reach in)", async () => {
+    const { rows } = await db.query<{ id: number; name: string }>(
+      `select id, doc->>'name' as name from merchants
+       where '${PROGRAMS.spa}' = any(included_programs) and status = 'APPROVED'
+         and (doc->>'totalReviews')::int > 0 order by id limit 1`,
+    );
+    const listing = rows[0]!;
+    const page = await get(listingPath('spa', listing.name, listing.id), { host: 'spa.localhost' });
+    const root = elementScreen(page.app, 'wellspring-listing').shadowRoot!;
+    expect(root).not.toMatch(/<[a-z][^>]* style="/);
+    // The star bar's fill, a style its code sets.
+    const marker = /<span[^>]* data-drawn-style="(\d+)" class="star-bar"/.exec(root)?.[1];
+    expect(marker).toBeDefined();
+    expect(root).toMatch(
+      new RegExp(`^<style nonce="${page.nonce}">.*:host \\[data-drawn-style="${marker}"\\]\\{--fill:\\d`),
+    );
+  });
+
   it("draws an offer page's element with the offer, and none for a listing that does not exist", async () => {
     const { rows } = await db.query<{ id: number; title: string }>(
       `select o.id, o.doc->>'title' as title from offers o join merchants m on m.id = o.merchant_id
