@@ -192,7 +192,8 @@ describe.each(databases)('pages drawn on the server on $name', ({ open }) => {
     // A declarative shadow root: the browser's parser attaches it before any script runs.
     expect(element.shadowRoot).toBeDefined();
     const root = element.shadowRoot!;
-    expect(root).toMatch(new RegExp(`^<style nonce="${page.nonce}">:host\\{display:block;`));
+    // (The nonce is base64: '+' and '/' are no text for a regular expression.)
+    expect(root.startsWith(`<style nonce="${page.nonce}">:host{display:block;`)).toBe(true);
     expect(root).toContain('--ws-primary:');
     expect(root).toMatch(/<h1[^>]*id="listing-name"[^>]*>/);
     expect(root).toContain(listing.name.replace(/&/g, '&amp;'));
@@ -215,7 +216,7 @@ describe.each(databases)('pages drawn on the server on $name', ({ open }) => {
     const marker = /<span[^>]* data-drawn-style="(\d+)" class="star-bar"/.exec(root)?.[1];
     expect(marker).toBeDefined();
     expect(root).toMatch(
-      new RegExp(`^<style nonce="${page.nonce}">.*:host \\[data-drawn-style="${marker}"\\]\\{--fill:\\d`),
+      new RegExp(`^<style nonce="[^"]+">[^<]*:host \\[data-drawn-style="${marker}"\\]\\{--fill:\\d`),
     );
   });
 
