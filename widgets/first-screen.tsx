@@ -13,7 +13,7 @@ import createCache from '@emotion/cache';
 import { renderToString } from 'preact-render-to-string';
 import type { CarriedAnswer } from '../src/api/page-answer';
 import { withoutStyleAttributes } from '../src/ui/drawn-styles';
-import type { PageAnswer } from '../src/domain/page-answer';
+import { answersCall, type PageAnswer } from '../src/domain/page-answer';
 import type { TenantConfig } from '../src/tenant/types';
 import { ElementContext, elementContextValue, HostStyles } from './define';
 import { Listing, listingTarget } from './listing/Listing';
@@ -37,12 +37,9 @@ export interface ScreenToDraw {
  * for it: no carried answer for what it shows, or a failure (logged; the element draws itself).
  */
 export function drawElementScreen({ attributes, tenant, answer, nonce }: ScreenToDraw): string | null {
+  // As the browser's element takes it from the page (takePageAnswer), without taking it away.
   const carried: CarriedAnswer = <T,>(call: string) =>
-    answer?.call === call &&
-    answer.publisherId === tenant.helperInfo.publisherId &&
-    answer.includedPrograms.join(',') === (tenant.helperInfo.includedPrograms ?? []).join(',')
-      ? (answer.body as T)
-      : undefined;
+    answersCall(answer, tenant.helperInfo, call) ? (answer.body as T) : undefined;
   const text = (name: string) => attributeText(attributes, name) ?? undefined;
   const props = {
     listingId: text('listing-id'),

@@ -1,4 +1,4 @@
-import { PAGE_ANSWER_ID, type PageAnswer } from '../domain/page-answer';
+import { answersCall, PAGE_ANSWER_ID, type AnswerHeaders } from '../domain/page-answer';
 import { pageBlock } from './page-blocks';
 
 /** The answer a page carries to an API call ('merchants/42'), taken once; undefined when none. */
@@ -9,22 +9,9 @@ export type CarriedAnswer = <T>(call: string) => T | undefined;
  * API `base` that sends the same tenant headers; taken once, so a later call (a retry, the same
  * listing again) asks the API. Undefined otherwise.
  */
-export function takePageAnswer<T>(
-  base: string,
-  headers: { publisherId: number; includedPrograms?: string[] | undefined },
-  call: string,
-): T | undefined {
+export function takePageAnswer<T>(base: string, headers: AnswerHeaders, call: string): T | undefined {
   const carried = pageBlock(PAGE_ANSWER_ID, base);
-  const answer = carried?.data as Partial<PageAnswer> | null | undefined;
-  if (
-    !carried ||
-    answer?.call !== call ||
-    answer.publisherId !== headers.publisherId ||
-    !Array.isArray(answer.includedPrograms) ||
-    answer.includedPrograms.join(',') !== (headers.includedPrograms ?? []).join(',')
-  ) {
-    return undefined;
-  }
+  if (!carried || !answersCall(carried.data, headers, call)) return undefined;
   carried.block.remove();
-  return answer.body as T;
+  return carried.data.body as T;
 }

@@ -14,3 +14,23 @@ export interface PageAnswer {
   /** GET {call}'s answer with those headers. */
   body: unknown;
 }
+
+/** The tenant headers a client sends (spec 7): its publisher and its programs. */
+export interface AnswerHeaders {
+  publisherId: number;
+  includedPrograms?: string[] | undefined;
+}
+
+/**
+ * Whether `answer` (as a page carries it: read from its HTML, so of any shape) is the answer to
+ * `call` for a client sending `headers`: the same call, read with the same tenant headers.
+ */
+export function answersCall(answer: unknown, headers: AnswerHeaders, call: string): answer is PageAnswer {
+  const carried = answer as Partial<PageAnswer> | null | undefined;
+  return (
+    carried?.call === call &&
+    carried.publisherId === headers.publisherId &&
+    Array.isArray(carried.includedPrograms) &&
+    carried.includedPrograms.join(',') === (headers.includedPrograms ?? []).join(',')
+  );
+}
