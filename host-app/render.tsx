@@ -11,9 +11,10 @@
  * consent bar when the visitor's cookie says it will show), the page with the content the page
  * carries (src/domain/page-content.ts), and the elements' tags, which draw themselves once their
  * code is here; a listing or offer page's element comes with its first screen (a declarative
- * shadow root: widgets/first-screen.tsx), drawn from the answer the page carries for it. Not drawn: the account corner (it depends on this browser's session) and content
- * modules from the first with CMS HTML on (only the browser can sanitise it): the browser adds
- * them below what is drawn.
+ * shadow root: widgets/first-screen.tsx), drawn from the answer the page carries for it. Not
+ * drawn: the account corner (it depends on this browser's session) and content modules from the
+ * first with CMS HTML on (only the browser can sanitise it): the browser adds them below what is
+ * drawn.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';

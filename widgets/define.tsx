@@ -188,24 +188,25 @@ export function defineElement<P extends object>(
       };
     }, [apiBase, tenant, attempt]);
 
+    const { config } = state;
     const value = useMemo(
       () =>
-        state.config
-          ? elementContextValue(state.config, {
+        config
+          ? elementContextValue(config, {
               api,
               apiBase,
               site: siteBase,
               apiOrigin: new URL(apiBase, location.href).origin,
               host,
-              carried: (call) => takePageAnswer(apiBase, state.config!.helperInfo, call),
+              carried: (call) => takePageAnswer(apiBase, config.helperInfo, call),
             })
           : null,
-      [state.config, api, apiBase, siteBase, host],
+      [config, api, apiBase, siteBase, host],
     );
 
     return (
       <StyleCacheContext.Provider value={cache}>
-        <HostStyles config={state.config} />
+        <HostStyles config={config} />
         {value ? (
           <ElementContext.Provider value={value}>
             <ErrorBoundary>
