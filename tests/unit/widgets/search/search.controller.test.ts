@@ -55,25 +55,21 @@ afterEach(() => vi.useRealTimers());
 
 describe('startSearch', () => {
   it("knows a reloaded URL that names the visitor's place it found as its own, not a search they ran", async () => {
-    const first = fakeStore();
-    const onPlace = vi.fn();
-    startSearch(first.store, { ...setup({ syncUrl: true }), geo, onPlace });
-    await vi.waitFor(() => expect(first.state.start).toHaveBeenCalledOnce());
-    expect(onPlace).toHaveBeenCalledWith(expect.objectContaining({ location: 'Austin, TX' }));
+    /** A sync-url search started on the page's URL as it is; what its start told `onPlace`. */
+    const start = async () => {
+      const { store, state } = fakeStore();
+      const onPlace = vi.fn();
+      startSearch(store, { ...setup({ syncUrl: true }), geo, onPlace });
+      await vi.waitFor(() => expect(state.start).toHaveBeenCalledOnce());
+      return onPlace;
+    };
+    expect(await start()).toHaveBeenCalledWith(expect.objectContaining({ location: 'Austin, TX' }));
     // The search writes its place into the URL (the store keeps the entry's state), then a reload.
     history.replaceState(history.state, '', '/search?location=Austin%2C+TX');
-    const reloaded = fakeStore();
-    const onReloadedPlace = vi.fn();
-    startSearch(reloaded.store, { ...setup({ syncUrl: true }), geo, onPlace: onReloadedPlace });
-    await vi.waitFor(() => expect(reloaded.state.start).toHaveBeenCalledOnce());
-    expect(onReloadedPlace).toHaveBeenCalledWith(expect.objectContaining({ location: 'Austin, TX' }));
+    expect(await start()).toHaveBeenCalledWith(expect.objectContaining({ location: 'Austin, TX' }));
     // A place the visitor typed is theirs, whatever the entry remembers.
     history.replaceState(history.state, '', '/search?location=Boise%2C+ID');
-    const typed = fakeStore();
-    const onTypedPlace = vi.fn();
-    startSearch(typed.store, { ...setup({ syncUrl: true }), geo, onPlace: onTypedPlace });
-    await vi.waitFor(() => expect(typed.state.start).toHaveBeenCalledOnce());
-    expect(onTypedPlace).not.toHaveBeenCalled();
+    expect(await start()).not.toHaveBeenCalled();
   });
 
   it('starts from the attributes, with the country as the widest search', async () => {
