@@ -142,7 +142,10 @@ export interface ContentModulesProps {
    * @default true
    */
   pageHeading?: boolean;
-  /** The viewport width in px, for tests and pages that know it. @default window.innerWidth, tracked on resize */
+  /**
+   * The viewport width in px, for tests and pages that know it.
+   * @default the viewport's width, tracked on resize
+   */
   viewportWidth?: number;
 }
 

@@ -1,21 +1,23 @@
 import { useLayoutEffect, useState } from 'react';
 import { BREAKPOINT_MIN_WIDTHS } from '../../src/domain/display';
+import { viewportWidth } from '../../src/ui/viewport';
 
 /**
  * The viewport width in px, kept up to date on resize; `fixed` wins when given (tests, and
  * pages that know better). Undefined in the first draw, then the window's width before the
  * browser paints (a layout effect): the server draws without a window, and the browser's first
- * draw hydrates that markup, so it must draw alike (host-app/render.tsx).
+ * draw hydrates that markup, so it must draw alike (host-app/render.tsx). Read through media
+ * queries (viewportWidth): `innerWidth` would lay the page out on a phone.
  */
 export function useViewportWidth(fixed?: number): number | undefined {
   const [width, setWidth] = useState<number | undefined>(undefined);
   useLayoutEffect(() => {
     if (fixed !== undefined) return;
-    setWidth(window.innerWidth);
+    setWidth(viewportWidth());
     let frame = 0;
     const onResize = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setWidth(window.innerWidth));
+      frame = requestAnimationFrame(() => setWidth(viewportWidth()));
     };
     window.addEventListener('resize', onResize);
     return () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { adBannerSize, type BannerSize } from '../../src/domain/display';
+import { viewportWidth } from '../../src/ui/viewport';
 import { useElement } from '../define';
 import { useShadowStyles } from '../styles';
 import { adSlotName, createAdElement } from './ad-network';
@@ -7,11 +8,11 @@ import { adSlotStyles } from './ad-slot.styles';
 
 /** The banner size of spec 9 for the viewport, following it as it changes. */
 export function useBannerSize(): BannerSize {
-  const [size, setSize] = useState(() => adBannerSize(typeof innerWidth === 'number' ? innerWidth : 0));
+  const [size, setSize] = useState(() => adBannerSize(viewportWidth()));
   useEffect(() => {
     if (typeof matchMedia !== 'function') return;
     const wide = matchMedia('(min-width: 960px)');
-    const update = () => setSize(adBannerSize(innerWidth));
+    const update = () => setSize(adBannerSize(viewportWidth()));
     wide.addEventListener('change', update);
     return () => wide.removeEventListener('change', update);
   }, []);
