@@ -5,6 +5,7 @@ import { DEFAULT_DISTANCE } from '../../src/domain/constants';
 import { isEmptyFilters, searchToQuery } from '../../src/domain/filters';
 import { parseRecentSearches } from '../../src/domain/saved-searches';
 import { listingPath } from '../../src/domain/slug';
+import { formatCount } from '../../src/domain/text';
 import type { ListingCard } from '../../src/domain/types';
 import { selectItemEvent } from '../../src/analytics/data-layer';
 import { Problem, useElement } from '../define';
@@ -238,7 +239,7 @@ export function Search(props: SearchAttributes) {
         ? 'Still searching…'
         : 'Searching…'
       : status === 'ready'
-        ? `${count.toLocaleString('en-US')}${result?.moreHits ? '+' : ''} ${count === 1 ? 'result' : 'results'}${where}`
+        ? `${formatCount(count)}${result?.moreHits ? '+' : ''} ${count === 1 ? 'result' : 'results'}${where}`
         : '';
 
   return (

@@ -5,6 +5,7 @@ import { ApiError } from '../../../src/api/client';
 import { BOT_CHECK_ACTIONS } from '../../../src/domain/constants';
 import { CONTACT_FORM_LIMITS as LIMITS } from '../../../src/domain/contact';
 import type { ContactFormModule } from '../../../src/domain/content';
+import { formatCount } from '../../../src/domain/text';
 import { CmsHtml } from '../../../src/ui/CmsHtml';
 import { contentApi } from '../../content-data';
 import { ModuleHeader } from '../shared';
@@ -35,7 +36,7 @@ export function validateContact(values: ContactValues): Partial<Record<Field, st
     errors.email = 'Please enter a valid email address, like name@example.com.';
   if (!message) errors.message = 'Please write your message.';
   else if (message.length > LIMITS.message)
-    errors.message = `Please keep your message under ${LIMITS.message.toLocaleString('en-US')} characters.`;
+    errors.message = `Please keep your message under ${formatCount(LIMITS.message)} characters.`;
   return errors;
 }
 

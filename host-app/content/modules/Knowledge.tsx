@@ -1,23 +1,11 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
 import type { BlogPost } from '../../../src/domain/content';
+import { longDate } from '../../../src/domain/calendar';
 import { CmsHtml } from '../../../src/ui/CmsHtml';
 import { Heading, ModuleHeader, ResponsiveImage, itemLevel } from '../shared';
 import type { HeadingLevel, ModuleProps } from '../types';
 import { SafeLink } from '../../../src/ui/SafeLink';
-
-/** 'YYYY-MM-DD' as 'March 4, 2025'; the text itself when it is not such a date. */
-function formatDate(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return date;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 /** knowledge: the page's blog posts, `posts_count` of them, as cards; nothing when there are none. */
 export function KnowledgeSection({ module, page, level, isFirst }: ModuleProps<'knowledge'>) {
@@ -65,7 +53,7 @@ function PostCard({ post, level, eager }: { post: BlogPost; level: HeadingLevel;
         </Heading>
         {post.date && (
           <p className="cm-post__meta">
-            <time dateTime={post.date}>{formatDate(post.date)}</time>
+            <time dateTime={post.date}>{longDate(post.date)}</time>
             {post.author && <> · {post.author}</>}
           </p>
         )}

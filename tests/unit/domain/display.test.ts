@@ -10,9 +10,43 @@ import {
   logoScale,
   slidesForWidth,
 } from '../../../src/domain/display';
-import { truncateText } from '../../../src/domain/text';
+import { longDate } from '../../../src/domain/calendar';
+import { formatCount, truncateText } from '../../../src/domain/text';
 import { resizeImageUrl } from '../../../src/domain/images';
 import type { ContentPage } from '../../../src/domain/content';
+
+describe('formatCount', () => {
+  it('writes whole numbers with en-US thousands separators, as toLocaleString does', () => {
+    for (const count of [0, 7, 999, 1000, 1001, 43210, 1000000, 1234567, 987654321, -1234]) {
+      expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
+    }
+  });
+
+  it('drops a fraction rather than rounding a count up', () => {
+    expect(formatCount(1999.9)).toBe('1,999');
+  });
+});
+
+describe('longDate', () => {
+  it('writes a day as en-US does in full, as toLocaleDateString does', () => {
+    for (const date of ['2025-03-04', '2024-12-31', '1999-01-01', '2026-11-26', '2024-02-29']) {
+      const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+      const expected = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
+      expect(longDate(date)).toBe(expected);
+    }
+  });
+
+  it('gives back text that is not such a date', () => {
+    for (const text of ['Spring 2025', '2025-13-01', '2025-00-10', '2025-03-00', '2025-3-4', '']) {
+      expect(longDate(text)).toBe(text);
+    }
+  });
+});
 
 describe('truncateText (spec 5)', () => {
   it('cuts at the last space within 15 characters by default', () => {

@@ -146,6 +146,11 @@ describe('listingBreadcrumbs (spec 2.5)', () => {
     expect(countryName('ca')).toBe('Canada');
     expect(countryName('')).toBe('');
   });
+
+  it('names the listings\' countries as Intl.DisplayNames does, and others through it', () => {
+    const intl = new Intl.DisplayNames('en', { type: 'region', fallback: 'code' });
+    for (const code of ['US', 'CA', 'MX', 'GB', 'FR']) expect(countryName(code)).toBe(intl.of(code));
+  });
 });
 
 describe('listingMiniLinks (spec 2.5)', () => {

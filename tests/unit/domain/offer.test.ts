@@ -76,6 +76,17 @@ describe('offerExpiryLabel (spec 4)', () => {
     expect(offerExpiryLabel('2025-01-10 12:20:00', now)).toBe('expires in 20 minutes');
   });
 
+  it('says each span within the month as Intl.RelativeTimeFormat does', () => {
+    const intl = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+    const now = at(2025, 1, 1, 0);
+    const ends: [Date, string][] = [];
+    for (let minute = 1; minute < 60; minute++)
+      ends.push([at(2025, 1, 1, 0, minute), intl.format(minute, 'minute')]);
+    for (let hour = 1; hour < 24; hour++) ends.push([at(2025, 1, 1, hour), intl.format(hour, 'hour')]);
+    for (let day = 2; day <= 31; day++) ends.push([at(2025, 1, day), intl.format(day - 1, 'day')]);
+    for (const [end, said] of ends) expect(offerExpiryLabel(end, now)).toBe(`expires ${said}`);
+  });
+
   it('gives the date, not a relative time, just across the month boundary', () => {
     const now = at(2025, 1, 31, 22);
     expect(offerExpiryLabel('2025-02-01 09:00:00', now)).toBe('expires February 1');
