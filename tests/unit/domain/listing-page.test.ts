@@ -147,7 +147,7 @@ describe('listingBreadcrumbs (spec 2.5)', () => {
     expect(countryName('')).toBe('');
   });
 
-  it('names the listings\' countries as Intl.DisplayNames does, and others through it', () => {
+  it("names the listings' countries as Intl.DisplayNames does, and others through it", () => {
     const intl = new Intl.DisplayNames('en', { type: 'region', fallback: 'code' });
     for (const code of ['US', 'CA', 'MX', 'GB', 'FR']) expect(countryName(code)).toBe(intl.of(code));
   });
