@@ -36,6 +36,9 @@ const site = hostAppInitialFiles('.');
 // Issue 16: prices in the tenants' currencies are written without Intl (src/domain/money.ts: a
 // page's first Intl format costs 20-25 ms of a phone's CPU), about 0.25 KB where prices are
 // shown; those budgets (carousel, balance, listing) moved up 0.3 KB.
+// Issue 16: a search page carries its first search's answers (server/site.ts), which the search
+// element takes (its first search's calls named as the server names them): about 0.1 KB on the
+// search element, a few bytes in the shared part; budgets within them moved up 0.2 / 0.1 KB.
 export default [
   { name: 'loader.js', path: 'dist/widgets/loader.js', limit: '2 KB', gzip: true },
   {
@@ -66,7 +69,7 @@ export default [
     name: '<wellspring-search> first use (with the shared runtime, without the map)',
     path: firstUse('widgets/search/search.element.ts'),
     // 46.4: +0.04 KB for the place a sync-url search found, kept in its history entry's state.
-    limit: '46.6 KB',
+    limit: '46.8 KB',
     gzip: true,
   },
   {
@@ -79,7 +82,7 @@ export default [
     path: firstUse('widgets/listing/listing.element.ts'),
     // 43.2 KB: the listing's first state from the answer the page carries (its first screen is
     // drawn on the server: widgets/first-screen.tsx), about 0.1 KB beside the shared 0.2 above.
-    limit: '43.5 KB',
+    limit: '43.6 KB',
     gzip: true,
   },
   {
@@ -112,7 +115,7 @@ export default [
     name: 'hosted search page (site first load + <wellspring-search> first use, once each)',
     path: [...new Set([...site, ...firstUse('widgets/search/search.element.ts')])],
     // 68.9 KB with the hydration of server-drawn pages (see the line above).
-    limit: '69.4 KB',
+    limit: '69.6 KB',
     gzip: true,
   },
 ];

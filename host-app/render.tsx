@@ -34,7 +34,7 @@ export async function drawPage({
   tenant,
   path,
   content,
-  answer,
+  answers,
   consent,
   nonce,
 }: PageToDraw<TenantConfig>): Promise<DrawnPage> {
@@ -46,7 +46,7 @@ export async function drawPage({
       <CarriedContent.Provider value={new Map(Object.entries(content))}>
         <DrawnOnServer.Provider value={true}>
           <ElementScreenDrawer.Provider
-            value={(tag, attributes) => drawElementScreen({ tag, attributes, tenant, answer, nonce })}
+            value={(tag, attributes) => drawElementScreen({ tag, attributes, tenant, answers, nonce })}
           >
             <Site tenant={tenant} analytics={serverAnalytics(tenant, consent)} path={path} />
           </ElementScreenDrawer.Provider>

@@ -129,8 +129,8 @@ function dataBlock(id: string, data: unknown): string {
 /** The tenant's settings, for the app and its elements (src/api/page-blocks.ts). */
 export const tenantBlock = (config: TenantConfig): string => dataBlock(PAGE_TENANT_ID, config);
 
-/** The answer to the page's first API call, for its element (src/domain/page-answer.ts). */
-export const answerBlock = (answer: PageAnswer): string => dataBlock(PAGE_ANSWER_ID, answer);
+/** The answers to the page's first API calls, for its element (src/domain/page-answer.ts). */
+export const answerBlock = (answers: PageAnswer[]): string => dataBlock(PAGE_ANSWER_ID, answers);
 
 /** The content the page was drawn from, for the app's first draw (src/domain/page-content.ts). */
 export const contentBlock = (content: PageContent): string => dataBlock(PAGE_CONTENT_ID, content);

@@ -12,6 +12,8 @@ import { findPathKeywords } from '../src/domain/find-keywords';
 import { canonicalPath, matchRoute, PAGE_SEGMENTS, type RouteMatch } from '../src/domain/routes';
 import { parseListingSlug, parseOfferSlug, type ListingSlugId } from '../src/domain/slug-ids';
 import type { PageAnswer } from '../src/domain/page-answer';
+import { featuredSearchQuery, firstSearchQuery, searchCall, searchSkipReason } from '../src/domain/search';
+import { searchToApiQuery } from '../src/domain/filters';
 import type { SearchResult } from '../src/domain/types';
 import { listingsModuleQuery } from '../src/domain/listings-module';
 import { contentKeys, type DrawnPage } from '../src/domain/page-content';
@@ -99,8 +101,8 @@ interface EntityPage {
   status: 200 | 404;
   head: string;
   content?: ContentPage | null;
-  /** The answer to the element's first API call, carried by the page (a listing or an offer). */
-  answer?: PageAnswer | undefined;
+  /** The answers to the element's first API calls, carried by the page (listing, offer, search). */
+  answers?: PageAnswer[] | undefined;
   /** The content page's key in the app (src/domain/page-content.ts), when the API would serve it. */
   contentKey?: string | undefined;
   /** A listing's or an offer's canonical path, which the app settles the page's URL on. */
@@ -226,7 +228,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     call: string,
     head: { read: T; in: ListingScope },
     lookup: (scope: ListingScope) => Promise<T | null>,
-  ): Promise<PageAnswer | undefined> {
+  ): Promise<PageAnswer[]> {
     const { publisherId, includedPrograms } = config.helperInfo;
     let theirs: ListingScope;
     try {
@@ -237,26 +239,53 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
         }),
       );
     } catch {
-      return undefined; // the API would refuse the element's headers too
+      return []; // the API would refuse the element's headers too
     }
     const same =
       theirs.listingRouteName === head.in.listingRouteName &&
       theirs.programs.join(',') === head.in.programs.join(',');
     const body = same ? head.read : await lookup(theirs);
-    return body === null ? undefined : { call, publisherId, includedPrograms, body };
+    return body === null ? [] : [{ call, publisherId, includedPrograms, body }];
+  }
+
+  /**
+   * The answers to the search element's first calls on a search page whose URL names a place
+   * (src/domain/search.ts: firstSearchQuery, as the element starts): its first page and its
+   * featured listings, so the element shows results without asking the API first. None when the
+   * URL names no place (the element first finds the visitor's) or a search fails (it asks then).
+   */
+  async function searchPageAnswers(config: TenantConfig, queryString: string): Promise<PageAnswer[]> {
+    const { country, includedPrograms, publisherId } = config.helperInfo;
+    const query = {
+      ...firstSearchQuery(country, {}, queryString),
+      size: config.listingGrid.pageSize,
+      page: 0,
+    };
+    if (searchSkipReason(query, { requireLocation: true })) return [];
+    const searches = [query, featuredSearchQuery(query, includedPrograms)];
+    const bodies = await Promise.all(searches.map((search) => searchFor(config, searchToApiQuery(search))));
+    if (bodies.includes(null)) return [];
+    return searches.map((search, index) => ({
+      call: searchCall(search),
+      publisherId,
+      includedPrograms,
+      body: bodies[index],
+    }));
   }
 
   /**
    * The head of a page: a listing, offer or best-of page looked up in the tenant's own programs
    * (a 404 for a listing or offer that does not exist, or a slug without an id); a marketing page
    * from its CMS SEO fields (a 404 when the tenant has no such page); the others from the tenant
-   * (shellPageHead). A listing or an offer page also carries its element's first answer.
+   * (shellPageHead). A listing, an offer or a search page also carries its element's first answers
+   * (a search's from the page's query string, `queryString`).
    */
   async function entityPage(
     route: RouteMatch,
     config: TenantConfig,
     base: string,
     log: FastifyBaseLogger,
+    queryString: string,
   ): Promise<EntityPage> {
     const scope: ListingScope = {
       programs: config.helperInfo.includedPrograms,
@@ -275,7 +304,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
         return {
           status: 200,
           head: listingHead(listing, config, base),
-          answer: await pageAnswer(config, call, { read: listing, in: scope }, lookup),
+          answers: await pageAnswer(config, call, { read: listing, in: scope }, lookup),
           canonicalPath: listing.canonicalLink,
         };
       }
@@ -294,7 +323,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
         return {
           status: 200,
           head: offerHead(info, listing, config, base, new Date()),
-          answer: await pageAnswer(
+          answers: await pageAnswer(
             config,
             `offers/${slug.offerId}?include=listing`,
             { read: offer, in: scope },
@@ -316,6 +345,12 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
       }
       case 'notFound':
         return missing;
+      case 'search':
+        return {
+          status: 200,
+          head: shellPageHead(route, config, base),
+          answers: await searchPageAnswers(config, queryString),
+        };
       case 'find': {
         // A blog 'find' path shows the service content of its keywords (spec 2.3).
         const keywords = route.params.path ? findPathKeywords(`/find/${route.params.path}`) : null;
@@ -382,8 +417,8 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
         (page.content['custom-fields']?.modules ?? []).map(async (module) => {
           if (module?.acf_fc_layout !== 'listings') return;
           const query = listingsModuleQuery(module, config.helperInfo.country);
-          const cards = await listingsCards(config, query);
-          if (cards) entries[contentKeys.listings(config.name, query)] = cards;
+          const answer = await searchFor(config, query);
+          if (answer) entries[contentKeys.listings(config.name, query)] = answer.items;
         }),
       );
     }
@@ -400,11 +435,11 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
   }
 
   /**
-   * The cards of a listings module's search, as `GET /merchants?{query}` answers the app with the
-   * tenant's own headers; null when the search fails (the app then asks, and shows the module's
-   * link alone if that fails too).
+   * `GET /merchants?{query}` as the API answers the app and the elements, which send the tenant's
+   * own headers; null when the search fails (the page then carries nothing for it, and the
+   * browser asks: a listings module shows its link alone if that fails too).
    */
-  async function listingsCards(config: TenantConfig, query: string): Promise<unknown[] | null> {
+  async function searchFor(config: TenantConfig, query: string): Promise<SearchResult<unknown> | null> {
     const { publisherId, includedPrograms } = config.helperInfo;
     try {
       const scope = tenants.scope({
@@ -412,8 +447,9 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
         ...(includedPrograms.length ? { includedprograms: includedPrograms.join(',') } : {}),
       });
       const params = parseSearchParams(Object.fromEntries(new URLSearchParams(query)));
-      const answer = await searchAnswer(db, params, scope, results, tenants.inForce());
-      return (JSON.parse(answer) as SearchResult<unknown>).items;
+      return JSON.parse(
+        await searchAnswer(db, params, scope, results, tenants.inForce()),
+      ) as SearchResult<unknown>;
     } catch {
       return null;
     }
@@ -428,14 +464,14 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     config: TenantConfig,
     path: string,
     carried: Record<string, unknown>,
-    answer: PageAnswer | undefined,
+    answers: PageAnswer[],
     nonce: string,
   ): Promise<DrawnPage> {
     const undrawn: DrawnPage = { app: '', head: '' };
     if (!drawPage) return undrawn;
     try {
       const consent = readConsent(config.name, request.headers.cookie ?? '');
-      return await drawPage({ tenant: config, path, content: carried, answer, consent, nonce });
+      return await drawPage({ tenant: config, path, content: carried, answers, consent, nonce });
     } catch (error) {
       request.log.error({ err: error, path }, 'the page could not be drawn on the server; the app draws it');
       return undrawn;
@@ -606,7 +642,8 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     const shown: RouteMatch = named === null ? { ...route, page: 'notFound' } : route;
     let page: EntityPage | null = null;
     try {
-      page = await entityPage(shown, config, siteBase(config, request), request.log);
+      const queryString = request.url.slice(path.length + 1);
+      page = await entityPage(shown, config, siteBase(config, request), request.log, queryString);
     } catch (error) {
       // The app looks the entity up itself: a failed lookup costs the head, never the page.
       request.log.warn({ err: error, path }, 'page head lookup failed; serving the plain app shell');
@@ -615,13 +652,14 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     const nonce = newNonce();
     // Without a drawer (a partial build) the app draws the page and asks for its content itself.
     const carried = drawPage ? await carriedContent(config, path, page) : {};
-    const drawn = await drawnPage(request, config, path, carried, page?.answer, nonce);
+    const answers = page?.answers ?? [];
+    const drawn = await drawnPage(request, config, path, carried, answers, nonce);
     const head = [
       page?.head ?? headOf(config),
       preloads(shown.page),
       page?.content ? leadImagePreload(page.content) : '',
       tenantBlock(config),
-      page?.answer ? answerBlock(page.answer) : '',
+      answers.length ? answerBlock(answers) : '',
       drawn.app ? contentBlock({ tenant: config.name, entries: carried }) : '',
       drawn.head,
     ].join('\n');

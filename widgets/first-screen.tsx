@@ -13,7 +13,7 @@ import createCache from '@emotion/cache';
 import { renderToString } from 'preact-render-to-string';
 import type { CarriedAnswer } from '../src/api/page-answer';
 import { withoutStyleAttributes } from '../src/ui/drawn-styles';
-import { answersCall, type PageAnswer } from '../src/domain/page-answer';
+import { answerTo, type PageAnswer } from '../src/domain/page-answer';
 import type { TenantConfig } from '../src/tenant/types';
 import { ElementContext, elementContextValue, HostStyles } from './define';
 import { Listing, listingTarget } from './listing/Listing';
@@ -26,8 +26,8 @@ export interface ScreenToDraw {
   /** Its attributes as the page writes them ('listing-id': '42', 'sync-url': true). */
   attributes: Readonly<Record<string, string | boolean | undefined>>;
   tenant: TenantConfig;
-  /** The answer the page carries (server/site.ts), which the element takes from the page. */
-  answer: PageAnswer | undefined;
+  /** The answers the page carries (server/site.ts), which the element takes from the page. */
+  answers: PageAnswer[];
   /** The page's CSP nonce, for the shadow root's <style>. */
   nonce: string;
 }
@@ -36,10 +36,10 @@ export interface ScreenToDraw {
  * The markup of the element's shadow root (its styles first), or null when the server draws none
  * for it: no carried answer for what it shows, or a failure (logged; the element draws itself).
  */
-export function drawElementScreen({ attributes, tenant, answer, nonce }: ScreenToDraw): string | null {
+export function drawElementScreen({ attributes, tenant, answers, nonce }: ScreenToDraw): string | null {
   // As the browser's element takes it from the page (takePageAnswer), without taking it away.
   const carried: CarriedAnswer = <T,>(call: string) =>
-    answersCall(answer, tenant.helperInfo, call) ? (answer.body as T) : undefined;
+    answerTo(answers, tenant.helperInfo, call)?.body as T | undefined;
   const text = (name: string) => attributeText(attributes, name) ?? undefined;
   const props = {
     listingId: text('listing-id'),

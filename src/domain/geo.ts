@@ -92,3 +92,11 @@ export type LocationPermission = 'granted' | 'prompt' | 'denied';
 export function locationLookupKind(permission: LocationPermission): 'coordinates' | 'ip' {
   return permission === 'granted' || permission === 'prompt' ? 'coordinates' : 'ip';
 }
+
+/** The listings' countries by their English names ('US' -> 'United States'). */
+export const COUNTRY_NAMES: Readonly<Record<string, string>> = { US: 'United States', CA: 'Canada' };
+
+/** The search location of a country: its name, which the geo lookup resolves to the whole country. */
+export function countryLocation(country: string): string {
+  return COUNTRY_NAMES[country] ?? country;
+}

@@ -4,7 +4,7 @@
  */
 
 import { truncateText } from './text';
-import { formatLatLon, type LatLon } from './geo';
+import { COUNTRY_NAMES, formatLatLon, type LatLon } from './geo';
 import { searchToQuery } from './filters';
 import { listingPath } from './slug';
 import { isListingApproved, normaliseWebsite } from './listing';
@@ -113,13 +113,11 @@ export interface Breadcrumb {
 let regionNames: Intl.DisplayNames | undefined;
 
 /**
- * The listings' countries by name, as Intl.DisplayNames says them (a test holds the two to the
- * same text): the first use of Intl's display names in a page loads its locale data, 15-20 ms
- * on a phone's CPU in the listing's first draw. Other codes go through Intl.
+ * The English name of a country code ('US' -> 'United States'); the code when unknown. The
+ * listings' countries are named without Intl.DisplayNames (a test holds the two to the same
+ * text): its first use in a page loads locale data, 15-20 ms on a phone's CPU in the listing's
+ * first draw. Other codes go through Intl.
  */
-const COUNTRY_NAMES: Readonly<Record<string, string>> = { US: 'United States', CA: 'Canada' };
-
-/** The English name of a country code ('US' -> 'United States'); the code when unknown. */
 export function countryName(countryCode: string): string {
   const code = (countryCode ?? '').trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(code)) return code;

@@ -1,7 +1,8 @@
 /**
- * The answer to a hosted page's first API call, carried by the page itself: server/site.ts writes
- * it as a JSON data block (server/page-boot.ts), src/api/page-answer.ts takes it, so a listing or
- * an offer page draws its element without asking the API first, one round trip sooner.
+ * The answers to a hosted page's first API calls, carried by the page itself: server/site.ts writes
+ * them as a JSON data block, a list (server/page-boot.ts), src/api/page-answer.ts takes each, so
+ * a listing, an offer or a search page draws its element without asking the API first, one round
+ * trip sooner.
  */
 export const PAGE_ANSWER_ID = 'wellspring-answer';
 
@@ -33,4 +34,9 @@ export function answersCall(answer: unknown, headers: AnswerHeaders, call: strin
     Array.isArray(carried.includedPrograms) &&
     carried.includedPrograms.join(',') === (headers.includedPrograms ?? []).join(',')
   );
+}
+
+/** The answer among `answers` (a page's block: of any shape) to `call` for a client sending `headers`. */
+export function answerTo(answers: unknown, headers: AnswerHeaders, call: string): PageAnswer | undefined {
+  return Array.isArray(answers) ? answers.find((answer) => answersCall(answer, headers, call)) : undefined;
 }

@@ -45,8 +45,8 @@ export interface PageToDraw<Tenant> {
   path: string;
   /** The content the page carries, by key (contentKeys). */
   content: Record<string, unknown>;
-  /** The answer to the page's element's first API call (a listing's or an offer's), when carried. */
-  answer?: PageAnswer | undefined;
+  /** The answers to the page's element's first API calls (a listing's, an offer's, a search's). */
+  answers: PageAnswer[];
   /** The visitor's consent choice, from their cookie. */
   consent: ConsentChoice | null;
   /** The page's CSP nonce: emotion's style tags carry it, like the browser's (host-app/main.tsx). */

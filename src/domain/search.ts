@@ -5,6 +5,8 @@
 
 import { DEFAULT_DISTANCE, DEFAULT_PAGE, DEFAULT_PAGE_SIZE, DEFAULT_SORT, SORT_TYPES } from './constants';
 import { PROMOTION_TYPES } from './catalog';
+import { queryToSearch, searchToApiQuery } from './filters';
+import { countryLocation } from './geo';
 import type { Filters, SearchQuery, SearchResult } from './types';
 
 /**
@@ -158,6 +160,47 @@ export function promotionSearchQuery(
     ...(base.distance !== undefined ? { distance: base.distance } : {}),
     filters,
   });
+}
+
+/** Featured listings asked for with a search's first page. */
+export const FEATURED_SIZE = 6;
+
+/** The featured listings' search beside a search's first page (spec 4), in the caller's programs. */
+export function featuredSearchQuery(query: SearchQuery, includedPrograms: string[]): SearchQuery {
+  return promotionSearchQuery('featured', {
+    location: query.location,
+    searchOrigin: query.searchOrigin,
+    distance: query.distance,
+    size: FEATURED_SIZE,
+    includedPrograms,
+  });
+}
+
+/**
+ * The first search of a search element in `country`: its `location` and `keywords` attributes
+ * over the defaults and, when it names its search in the page's URL (sync-url), the URL's search
+ * (`queryString`) over those. The country is the search origin: the widest search, the extended
+ * listings' last fallback (spec 4).
+ */
+export function firstSearchQuery(
+  country: string,
+  attributes: { location?: string | undefined; keywords?: string | undefined },
+  queryString?: string,
+): SearchQuery {
+  const initial = createSearchQuery({
+    location: attributes.location ?? '',
+    keywords: attributes.keywords ?? '',
+    searchOrigin: countryLocation(country),
+  });
+  return queryString === undefined ? initial : { ...initial, ...queryToSearch(queryString) };
+}
+
+/**
+ * How a page that carries a search's answer names it (src/domain/page-answer.ts): the API call of
+ * that search, 'merchants?location=…' (its query string from searchToApiQuery).
+ */
+export function searchCall(query: Partial<SearchQuery>): string {
+  return `merchants?${searchToApiQuery(query)}`;
 }
 
 /**

@@ -274,7 +274,10 @@ test.describe('a failed search (consent given)', () => {
     await page.route('**/api/merchants?*', (route) =>
       route.fulfill({ status: 503, json: { error: 'Search is resting' } }),
     );
+    // The page carries its URL's first search; the visitor's next one asks the API, which fails.
     await page.goto('/search?location=Austin%2C+TX');
+    await expect(page.locator('article.card').first()).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('combobox', { name: 'Distance' }).selectOption('15');
     await expect(page.getByRole('alert').first()).toBeVisible({ timeout: 20_000 });
     await expect
       .poll(() => events(page, 'listing_error'))

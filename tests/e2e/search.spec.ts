@@ -55,6 +55,26 @@ test.describe('search on the host app (/search owns the URL)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a search URL opens on its results without asking the API for them: the page carries them', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/merchants') asked.push(url.search);
+    });
+    await page.goto('/search?location=Austin%2C%20TX&distance=30');
+    await expect(count(page)).toHaveText(/^\d+ results near Austin, TX$/);
+    await expect(cards(page).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+
+    // The visitor's next search asks the API, as always.
+    await page.getByRole('combobox', { name: 'Distance' }).selectOption('15');
+    await expect.poll(() => asked.some((search) => search.includes('distance=15'))).toBe(true);
+    await expect(count(page)).toHaveText(/results near Austin, TX$/);
+  });
+
   test('the location combobox works from the keyboard', async ({ page }) => {
     await page.goto('/search?location=Denver%2C+CO');
     await expect(count(page)).toBeVisible();
@@ -157,7 +177,10 @@ test.describe('search on the host app (/search owns the URL)', () => {
       const body = (await response.json()) as Record<string, unknown>;
       await route.fulfill({ response, json: { ...body, totalHits: 1000, totalPages: 84, moreHits: true } });
     });
+    // The page carries its URL's first answer; the visitor's next search asks the API.
     await page.goto('/search?location=Austin%2C+TX');
+    await expect(count(page)).toHaveText(/^\d+ results near Austin, TX$/);
+    await page.getByRole('combobox', { name: 'Distance' }).selectOption('30');
     await expect(count(page)).toHaveText('1,000+ results near Austin, TX');
   });
 

@@ -15,6 +15,7 @@ import { PROGRAMS } from '../../src/domain/catalog';
 import { offerTotalPrice } from '../../src/domain/offer';
 import { listingPath, offerPath, slugify } from '../../src/domain/slug';
 import { PAGE_ANSWER_ID, type PageAnswer } from '../../src/domain/page-answer';
+import { featuredSearchQuery, firstSearchQuery, searchCall } from '../../src/domain/search';
 import type { Listing, Offer } from '../../src/domain/types';
 import { builtInTenants } from '../../src/tenant';
 import { databases } from './databases';
@@ -62,12 +63,12 @@ function readPage(status: number, html: string): Page {
   };
 }
 
-/** The answer to its element's first call that a page carries (server/page-boot.ts), if any. */
-function answerOf(html: string): PageAnswer | undefined {
+/** The answers to its element's first calls that a page carries (server/page-boot.ts), if any. */
+function answersOf(html: string): PageAnswer[] | undefined {
   const block = new RegExp(`<script type="application/json" id="${PAGE_ANSWER_ID}">(.*?)</script>`).exec(
     html,
   );
-  return block ? (JSON.parse(block[1]!) as PageAnswer) : undefined;
+  return block ? (JSON.parse(block[1]!) as PageAnswer[]) : undefined;
 }
 
 /** A dist folder with the app shell only: the site serves it without a Vite build. */
@@ -265,7 +266,7 @@ describe.each(databases)('server-rendered page heads on $name', ({ open }) => {
     expect(result.title).toContain(HOSTILE_NAME);
     expect(result.meta('og:title')).toContain(HOSTILE_NAME);
     expect(result.jsonLd[0]!.name).toBe(HOSTILE_NAME);
-    expect((answerOf(result.html)?.body as Listing).name).toBe(HOSTILE_NAME);
+    expect((answersOf(result.html)?.[0]?.body as Listing).name).toBe(HOSTILE_NAME);
   });
 
   it("opens what a suggestion's URL names (spec 7): the listing or the offer, in the tenant's programs", async () => {
@@ -366,18 +367,47 @@ describe.each(databases)('server-rendered page heads on $name', ({ open }) => {
     ] as const;
     for (const { path, host, call } of cases) {
       const tenant = host === 'spa.localhost' ? 'spa' : 'wellness';
-      const answer = answerOf((await page(path, host)).html);
-      expect(answer, path).toEqual({
-        call,
-        publisherId: builtInTenants[tenant].helperInfo.publisherId,
-        includedPrograms: builtInTenants[tenant].helperInfo.includedPrograms,
-        body: await api(call, tenant),
-      });
+      const answers = answersOf((await page(path, host)).html);
+      expect(answers, path).toEqual([
+        {
+          call,
+          publisherId: builtInTenants[tenant].helperInfo.publisherId,
+          includedPrograms: builtInTenants[tenant].helperInfo.includedPrograms,
+          body: await api(call, tenant),
+        },
+      ]);
     }
-    // A page whose element would be told 'not found' carries nothing for it.
-    for (const path of ['/site/no-such-spa-987654321', '/offer/nothing-987654321', '/search']) {
+    // A search page carries its element's first search: its results and featured listings, named
+    // as the element names them when it starts from the page's URL.
+    for (const tenant of ['spa', 'wellness'] as const) {
+      const host = `${tenant}.localhost`;
+      const url = '/search?location=Austin%2C+TX&keywords=massage&distance=30';
+      const { country, includedPrograms, publisherId } = builtInTenants[tenant].helperInfo;
+      const first = {
+        ...firstSearchQuery(country, {}, '?location=Austin%2C+TX&keywords=massage&distance=30'),
+        size: builtInTenants[tenant].listingGrid.pageSize,
+        page: 0,
+      };
+      const calls = [searchCall(first), searchCall(featuredSearchQuery(first, includedPrograms))];
+      expect(calls[0]).toContain('keywords=massage');
+      expect(calls[0]).toContain('distance=30');
+      const answers = answersOf((await page(url, host)).html);
+      expect(answers, url).toEqual(
+        await Promise.all(
+          calls.map(async (call) => ({ call, publisherId, includedPrograms, body: await api(call, tenant) })),
+        ),
+      );
+    }
+    // A page whose element would be told 'not found' carries nothing for it, nor a search page
+    // that names no place (its element first finds the visitor's).
+    for (const path of [
+      '/site/no-such-spa-987654321',
+      '/offer/nothing-987654321',
+      '/search',
+      '/search?keywords=spa',
+    ]) {
       const host = path.startsWith('/offer') ? 'spa.localhost' : 'wellness.localhost';
-      expect(answerOf((await page(path, host)).html), path).toBeUndefined();
+      expect(answersOf((await page(path, host)).html), path).toBeUndefined();
     }
   });
 

@@ -32,14 +32,15 @@ const MapView = lazy(() => import('./MapView'));
 export type SearchAttributes = PropsOf<typeof searchDeclaration>;
 
 export function Search(props: SearchAttributes) {
-  const { tenant, api, apiBase, site, host, emit, asset, track } = useElement();
+  const { tenant, api, apiBase, site, host, emit, asset, track, carried } = useElement();
   useShadowStyles(baseStyles, searchStyles);
   const bestOf = props.bestOf || undefined;
   const syncUrl = !bestOf && props.syncUrl === true;
 
   const store = useMemo(
-    () => createSearchStore({ api, tenant, url: syncUrl ? browserUrl : null, bestOf: Boolean(bestOf) }),
-    [api, tenant, syncUrl, bestOf],
+    () =>
+      createSearchStore({ api, tenant, url: syncUrl ? browserUrl : null, bestOf: Boolean(bestOf), carried }),
+    [api, tenant, syncUrl, bestOf], // carried: the page's, for the element's lifetime
   );
   useEffect(() => () => store.getState().dispose(), [store]);
 

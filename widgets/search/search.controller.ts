@@ -4,9 +4,8 @@
  * back and forward through the URLs it wrote, and the snapshots that make the back button instant.
  * Each function starts something and returns the function that stops it, as an effect wants.
  */
-import { queryToSearch } from '../../src/domain/filters';
-import { createSearchQuery } from '../../src/domain/search';
-import { countryLocation, findVisitorLocation, type LocationDeps } from './search.location';
+import { firstSearchQuery } from '../../src/domain/search';
+import { findVisitorLocation, type LocationDeps } from './search.location';
 import { resultsOf, type SearchResults, type SearchStore } from './search.store';
 
 /** A place and the text the visitor reads for it ('30.2672,-97.7431' is 'Austin, TX'). */
@@ -78,14 +77,8 @@ export function startSearch(
   }
   let live = true;
   void (async () => {
-    let initial = createSearchQuery({
-      location: setup.location ?? '',
-      keywords: setup.keywords ?? '',
-      // The widest search: the extended listings' last fallback (spec 4) searches it.
-      searchOrigin: countryLocation(setup.geo.country),
-    });
+    const initial = firstSearchQuery(setup.geo.country, setup, syncUrl(setup) ? location.search : undefined);
     if (setup.bestOf) initial.location = setup.bestOf.replace(/-/g, ' ');
-    else if (setup.syncUrl) initial = { ...initial, ...queryToSearch(location.search) };
     const located = syncUrl(setup) ? (history.state as LocatedState | null)?.[LOCATED] : undefined;
     if (!initial.location && !setup.bestOf) {
       const found = await findVisitorLocation(setup.geo);

@@ -6,7 +6,7 @@
  * so the decisions are tested without a browser.
  */
 import { LOCATION_SHARED_RESET_MS } from '../../src/domain/constants';
-import { locationLookupKind, type LocationPermission } from '../../src/domain/geo';
+import { countryLocation, locationLookupKind, type LocationPermission } from '../../src/domain/geo';
 import type { UserLocation } from '../../src/domain/types';
 
 /** GET /geo without a query: a user location, and how the server found it. */
@@ -36,13 +36,6 @@ export interface VisitorLocation {
   source: 'coordinates' | 'ip' | 'country';
   /** The IP database's credit, which its licence asks a page showing the place to link (source 'ip'). */
   attribution?: { text: string; link: string };
-}
-
-const COUNTRY_NAMES: Record<string, string> = { US: 'United States', CA: 'Canada' };
-
-/** The search location of a country: its name, which the geo lookup resolves to the whole country. */
-export function countryLocation(country: string): string {
-  return COUNTRY_NAMES[country] ?? country;
 }
 
 /** The geolocation permission; 'prompt' when the browser cannot tell (it will ask). */

@@ -5,15 +5,17 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { ApiError, type Api } from '../../src/api/client';
+import type { CarriedAnswer } from '../../src/api/page-answer';
 import { queryToSearch, searchToApiQuery, searchToQuery } from '../../src/domain/filters';
 import {
   applyKeywords,
   createSearchQuery,
   extendedListingsQueries,
+  featuredSearchQuery,
   isSearchAllowed,
   nextPageAction,
-  promotionSearchQuery,
   retryWithoutLocation,
+  searchCall,
   searchSkipReason,
   shouldFetchFeatured,
   type SearchSkipReason,
@@ -54,6 +56,8 @@ export interface SearchDeps {
   bestOf?: boolean;
   /** After this long a search shows 'Still searching…'. @default 3000 */
   slowAfterMs?: number;
+  /** The answers the page carries (a search page: its first search's), each taken once. */
+  carried?: CarriedAnswer | undefined;
 }
 
 /** What started a search: the map does not re-fit itself to results it asked for. */
@@ -127,9 +131,6 @@ export interface SearchState extends SearchResults {
   dispose(): void;
 }
 
-/** Featured listings asked for with the first page. */
-export const FEATURED_SIZE = 6;
-
 /** Fallback pages fetched in one go when a page brings only listings already shown. */
 const MAX_EXTENDED_ATTEMPTS = 4;
 
@@ -159,22 +160,22 @@ export function createSearchStore(deps: SearchDeps) {
   let controller = new AbortController();
   let slowTimer: ReturnType<typeof setTimeout> | undefined;
 
+  /** A search's answer: the one the page carries for it (taken once), else the API's. */
+  const searchMerchants = (query: SearchQuery, signal: AbortSignal) => {
+    const carried = deps.carried?.<SearchResult<ListingCard>>(searchCall(query));
+    return carried ? Promise.resolve(carried) : api.searchMerchants(searchToApiQuery(query), signal);
+  };
+
   return createStore<SearchState>()((set, get) => {
     /** The featured listings of a first page; never fails the search. */
     async function featuredFor(query: SearchQuery, signal: AbortSignal): Promise<ListingCard[]> {
       if (!shouldFetchFeatured(query.page)) return [];
-      const promotion = promotionSearchQuery('featured', {
-        location: query.location,
-        searchOrigin: query.searchOrigin,
-        distance: query.distance,
-        size: FEATURED_SIZE,
-        includedPrograms: tenant.helperInfo.includedPrograms,
-      });
+      const promotion = featuredSearchQuery(query, tenant.helperInfo.includedPrograms);
       try {
-        const found = await api.searchMerchants(searchToApiQuery(promotion), signal);
+        const found = await searchMerchants(promotion, signal);
         const retry = retryWithoutLocation(promotion, found);
         if (!retry) return found.items;
-        return (await api.searchMerchants(searchToApiQuery(retry), signal)).items;
+        return (await searchMerchants(retry, signal)).items;
       } catch {
         return [];
       }
@@ -216,7 +217,7 @@ export function createSearchStore(deps: SearchDeps) {
       slowTimer = setTimeout(() => !signal.aborted && set({ slow: true }), slowAfterMs);
       try {
         const [result, featured] = await Promise.all([
-          api.searchMerchants(searchToApiQuery(query), signal),
+          searchMerchants(query, signal),
           featuredFor(query, signal),
         ]);
         if (signal.aborted) return;
@@ -262,7 +263,7 @@ export function createSearchStore(deps: SearchDeps) {
       for (let attempt = 0; attempt < MAX_EXTENDED_ATTEMPTS; attempt++) {
         const step = progress.steps[progress.step];
         if (!step) break;
-        const page = await api.searchMerchants(searchToApiQuery({ ...step, page: progress.page }), signal);
+        const page = await searchMerchants({ ...step, page: progress.page }, signal);
         if (signal.aborted) return;
         const fresh = without(page.items, seen);
         // A widened search whose first page is all known and that is no bigger than what is
@@ -347,7 +348,7 @@ export function createSearchStore(deps: SearchDeps) {
             nextPageAction(state.result) === 'nextPage' &&
             isSearchAllowed(next, state.result)
           ) {
-            const result = await api.searchMerchants(searchToApiQuery(next), signal);
+            const result = await searchMerchants(next, signal);
             if (signal.aborted) return;
             const seen = new Set(get().items.map((item) => item.merchantId));
             set({ result, items: [...get().items, ...without(result.items, seen)], more: 'idle' });

@@ -55,13 +55,28 @@ describe('takePageAnswer', () => {
   const carryAnswer = (value: unknown) => carry(JSON.stringify(value), 'application/json', PAGE_ANSWER_ID);
 
   it("gives the page's answer to the call it names, once: the next call asks the API", () => {
-    carryAnswer(answer);
+    carryAnswer([answer]);
     expect(takePageAnswer('/api', headers, 'merchants/12')).toEqual(listing);
     expect(takePageAnswer('/api', headers, 'merchants/12')).toBeUndefined();
+    expect(document.getElementById(PAGE_ANSWER_ID)).toBeNull();
+  });
+
+  it('gives each of several answers to its own call, in any order, each once', () => {
+    const results = { items: [{ merchantId: 1 }] };
+    const featured = { items: [{ merchantId: 2 }] };
+    carryAnswer([
+      { ...answer, call: 'merchants?location=Austin&page=0', body: results },
+      { ...answer, call: 'merchants?location=Austin&filters=featured', body: featured },
+    ]);
+    expect(takePageAnswer('/api', headers, 'merchants?location=Austin&filters=featured')).toEqual(featured);
+    expect(takePageAnswer('/api', headers, 'merchants?location=Austin&filters=featured')).toBeUndefined();
+    expect(takePageAnswer('/api', headers, 'merchants?location=Austin&page=0')).toEqual(results);
+    expect(takePageAnswer('/api', headers, 'merchants?location=Austin&page=0')).toBeUndefined();
+    expect(document.getElementById(PAGE_ANSWER_ID)).toBeNull();
   });
 
   it('leaves it to the call it answers, with the same tenant headers, on the page’s own API', () => {
-    carryAnswer(answer);
+    carryAnswer([answer]);
     expect(takePageAnswer('/api', headers, 'merchants/13')).toBeUndefined();
     expect(takePageAnswer('/api', headers, 'merchants/map/12')).toBeUndefined();
     expect(takePageAnswer('/api', { ...headers, publisherId: 13 }, 'merchants/12')).toBeUndefined();
@@ -79,7 +94,11 @@ describe('takePageAnswer', () => {
     carry('{"call": "merchants/12", ', 'application/json', PAGE_ANSWER_ID);
     expect(takePageAnswer('/api', headers, 'merchants/12')).toBeUndefined();
     document.getElementById(PAGE_ANSWER_ID)!.remove();
-    carryAnswer({ ...answer, includedPrograms: undefined });
+    carryAnswer([{ ...answer, includedPrograms: undefined }]);
+    expect(takePageAnswer('/api', headers, 'merchants/12')).toBeUndefined();
+    document.getElementById(PAGE_ANSWER_ID)!.remove();
+    // One answer, not a list of them, is no page's block.
+    carryAnswer(answer);
     expect(takePageAnswer('/api', headers, 'merchants/12')).toBeUndefined();
     document.getElementById(PAGE_ANSWER_ID)!.remove();
     carryAnswer(null);

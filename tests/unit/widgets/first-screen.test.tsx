@@ -16,7 +16,13 @@ const answer = (call: string, publisherId = tenant.helperInfo.publisherId): Page
   body: listing,
 });
 const draw = (attributes: Record<string, string | boolean>, carried: PageAnswer | undefined) =>
-  drawElementScreen({ tag: 'wellspring-listing', attributes, tenant, answer: carried, nonce: 'n0nce' });
+  drawElementScreen({
+    tag: 'wellspring-listing',
+    attributes,
+    tenant,
+    answers: carried ? [carried] : [],
+    nonce: 'n0nce',
+  });
 
 // What it draws is tested on the real page drawer (`vite build --mode render`, emotion's server
 // build): tests/integration/site-drawn.test.ts. Here: when it draws nothing.

@@ -176,12 +176,14 @@ describe('<wellspring-listing> listing page (spec 2.5)', () => {
       document.body.append(script);
     };
     block(PAGE_TENANT_ID, spa);
-    block(PAGE_ANSWER_ID, {
-      call: `merchants/${listing.merchantId}`,
-      publisherId: spa.helperInfo.publisherId,
-      includedPrograms: spa.helperInfo.includedPrograms,
-      body: listing,
-    } satisfies PageAnswer);
+    block(PAGE_ANSWER_ID, [
+      {
+        call: `merchants/${listing.merchantId}`,
+        publisherId: spa.helperInfo.publisherId,
+        includedPrograms: spa.helperInfo.includedPrograms,
+        body: listing,
+      } satisfies PageAnswer,
+    ]);
     const element = document.createElement('wellspring-listing');
     element.setAttribute('tenant', 'spa');
     element.setAttribute('api', `${location.origin}/api`);

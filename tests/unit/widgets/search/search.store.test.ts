@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/client';
 import { decodeFilters } from '../../../../src/domain/filters';
-import { createSearchQuery } from '../../../../src/domain/search';
+import {
+  createSearchQuery,
+  FEATURED_SIZE,
+  featuredSearchQuery,
+  searchCall,
+} from '../../../../src/domain/search';
 import type { ListingCard, SearchResult } from '../../../../src/domain/types';
 import { builtInTenants } from '../../../../src/tenant';
-import {
-  createSearchStore,
-  FEATURED_SIZE,
-  type SearchDeps,
-  type UrlAdapter,
-} from '../../../../widgets/search/search.store';
+import { createSearchStore, type SearchDeps, type UrlAdapter } from '../../../../widgets/search/search.store';
 
 const tenant = builtInTenants.spa; // page size 24, services on
 
@@ -405,5 +405,43 @@ describe('reset and restore', () => {
     expect(second.getState()).toMatchObject({ status: 'ready', items: kept.items });
     await second.getState().loadMore();
     expect(searches().at(-1)?.params.get('page')).toBe('2');
+  });
+});
+
+describe('a search page that carries its first answers (server/site.ts)', () => {
+  it('shows the carried results and featured listings without asking the API; a search again asks', async () => {
+    const { api, searches, calls } = fakeApi(() => page(ids(500, 3)));
+    const first = { ...start(), size: tenant.listingGrid.pageSize, page: 0 };
+    const answers = new Map<string, SearchResult>([
+      [searchCall(first), page(ids(1, 24), 0, 2, 30)],
+      [searchCall(featuredSearchQuery(first, tenant.helperInfo.includedPrograms)), page([listing(900)])],
+    ]);
+    // As takePageAnswer gives them: each once.
+    const carried = <T>(call: string) => {
+      const body = answers.get(call);
+      answers.delete(call);
+      return body as T | undefined;
+    };
+    const store = createSearchStore({ api, tenant, carried });
+    await store.getState().start(start());
+    expect(calls).toHaveLength(0);
+    expect(store.getState().status).toBe('ready');
+    expect(store.getState().items.map((item) => item.merchantId)).toEqual(
+      ids(1, 24).map((item) => item.merchantId),
+    );
+    expect(store.getState().featured.map((item) => item.merchantId)).toEqual([900]);
+    expect(store.getState().result?.totalHits).toBe(30);
+
+    await store.getState().retry();
+    expect(searches()).toHaveLength(1);
+    expect(store.getState().items.map((item) => item.merchantId)).toEqual([500, 501, 502]);
+  });
+
+  it('asks the API for a first search the page carries nothing for', async () => {
+    const { api, searches } = fakeApi(() => page(ids(1, 3)));
+    const store = createSearchStore({ api, tenant, carried: () => undefined });
+    await store.getState().start(start({ location: 'Austin, TX' }));
+    expect(searches()).toHaveLength(1);
+    expect(store.getState().items).toHaveLength(3);
   });
 });
