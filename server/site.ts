@@ -14,7 +14,7 @@ import { parseListingSlug, parseOfferSlug, type ListingSlugId } from '../src/dom
 import type { PageAnswer } from '../src/domain/page-answer';
 import { featuredSearchQuery, firstSearchQuery, searchCall, searchSkipReason } from '../src/domain/search';
 import { searchToApiQuery } from '../src/domain/filters';
-import type { SearchResult } from '../src/domain/types';
+import type { ListingCard, SearchResult } from '../src/domain/types';
 import { listingsModuleQuery } from '../src/domain/listings-module';
 import { contentKeys, type DrawnPage } from '../src/domain/page-content';
 import type { TenantConfig } from '../src/tenant';
@@ -37,6 +37,7 @@ import {
   contentPageHead,
   defaultHead,
   destinationHead,
+  firstCardImage,
   listingHead,
   notFoundHead,
   offerHead,
@@ -345,12 +346,12 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
       }
       case 'notFound':
         return missing;
-      case 'search':
-        return {
-          status: 200,
-          head: shellPageHead(route, config, base),
-          answers: await searchPageAnswers(config, queryString),
-        };
+      case 'search': {
+        const answers = await searchPageAnswers(config, queryString);
+        const [results, featured] = answers.map((answer) => answer.body as SearchResult<ListingCard>);
+        const leadImage = results && featured && firstCardImage(results.items, featured.items, config);
+        return { status: 200, head: shellPageHead(route, config, base, leadImage), answers };
+      }
       case 'find': {
         // A blog 'find' path shows the service content of its keywords (spec 2.3).
         const keywords = route.params.path ? findPathKeywords(`/find/${route.params.path}`) : null;

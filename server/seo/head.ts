@@ -11,7 +11,8 @@ import { isListingApproved } from '../../src/domain/listing';
 import { listingImages } from '../../src/domain/listing-media';
 import { metaDescription, pageHead } from '../../src/domain/seo';
 import { listingPath } from '../../src/domain/slug';
-import type { OfferInfo } from '../../src/domain/types';
+import { firstShownListing } from '../../src/domain/injection';
+import type { ListingCard, OfferInfo } from '../../src/domain/types';
 import type { TenantConfig } from '../../src/tenant';
 import type { FullListing } from '../listings/service';
 import { businessJsonLd, jsonLdScript, offerJsonLd, type JsonLd } from './json-ld';
@@ -109,9 +110,14 @@ const UNLISTED = new Set<RouteMatch['page']>(['admin', 'widgetsOffersCarousel', 
 /**
  * A page whose head comes from the tenant alone: home and search from its metaDataPages, the
  * others '{page title} | {brand}' ('Buy Gift Cards | SpaHaven'), each with its canonical link
- * (a legacy alias points to its page's one path).
+ * (a legacy alias points to its page's one path); `leadImage` preloaded (firstCardImage).
  */
-export function shellPageHead(route: RouteMatch, tenant: TenantConfig, siteBase: string): string {
+export function shellPageHead(
+  route: RouteMatch,
+  tenant: TenantConfig,
+  siteBase: string,
+  leadImage?: string,
+): string {
   const { homePage, searchPage } = tenant.metaDataPages;
   const path = canonicalPath(route);
   return renderHead(tenant, {
@@ -120,7 +126,26 @@ export function shellPageHead(route: RouteMatch, tenant: TenantConfig, siteBase:
     canonical: path ? absoluteUrl(siteBase, path) : undefined,
     image: fallbackImage(tenant, siteBase),
     robots: UNLISTED.has(route.page) ? 'noindex' : undefined,
+    leadImage,
   });
+}
+
+/**
+ * A search page's first result card image, as the search element asks for it (its card size
+ * through the tenant's resizer): the search's answers are carried by the page, so which card
+ * comes first is known before any script runs.
+ */
+export function firstCardImage(
+  results: readonly ListingCard[],
+  featured: readonly ListingCard[],
+  tenant: TenantConfig,
+): string | undefined {
+  const first = firstShownListing(results, featured, tenant.listingGrid);
+  if (!first) return undefined;
+  return resizeImageUrl(
+    first.images[0]?.url || tenant.endpoints.defaultCardImage,
+    tenant.endpoints.imageResizer,
+  );
 }
 
 /**

@@ -111,3 +111,18 @@ export function injectResults<T, F, A>(
 ): (T | F | A)[] {
   return injectAds(injectFeatured(items, featured, settings), createAd, settings);
 }
+
+/**
+ * The listing a results grid shows first, as widgets/search/ResultsGrid.tsx lays it out: the
+ * results without the featured ones (a featured listing shows once, where it is injected), the
+ * featured injected (they may lead; ads never do). Undefined when the grid is empty.
+ */
+export function firstShownListing<L extends { merchantId: number }>(
+  items: readonly L[],
+  featured: readonly L[],
+  settings: Partial<Pick<ListingGridSettings, 'featuredFrequency' | 'quantityFirstFeaturedElements'>>,
+): L | undefined {
+  const promoted = new Set(featured.map((listing) => listing.merchantId));
+  const organic = items.filter((listing) => !promoted.has(listing.merchantId));
+  return injectFeatured(organic, featured, settings)[0];
+}

@@ -68,6 +68,14 @@ test.describe('search on the host app (/search owns the URL)', () => {
     await expect(cards(page).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
+    // The first card's image was preloaded from the head: the same URL, fetched before the code ran.
+    const preloaded = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
+    expect(new URL(preloaded!, page.url()).href).toBe(
+      await cards(page)
+        .first()
+        .locator('img')
+        .evaluate((image: HTMLImageElement) => image.currentSrc),
+    );
 
     // The visitor's next search asks the API, as always.
     await page.getByRole('combobox', { name: 'Distance' }).selectOption('15');

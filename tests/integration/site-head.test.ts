@@ -16,7 +16,8 @@ import { offerTotalPrice } from '../../src/domain/offer';
 import { listingPath, offerPath, slugify } from '../../src/domain/slug';
 import { PAGE_ANSWER_ID, type PageAnswer } from '../../src/domain/page-answer';
 import { featuredSearchQuery, firstSearchQuery, searchCall } from '../../src/domain/search';
-import type { Listing, Offer } from '../../src/domain/types';
+import type { Listing, ListingCard, Offer, SearchResult } from '../../src/domain/types';
+import { firstShownListing } from '../../src/domain/injection';
 import { builtInTenants } from '../../src/tenant';
 import { databases } from './databases';
 
@@ -381,23 +382,32 @@ describe.each(databases)('server-rendered page heads on $name', ({ open }) => {
     // as the element names them when it starts from the page's URL.
     for (const tenant of ['spa', 'wellness'] as const) {
       const host = `${tenant}.localhost`;
-      const url = '/search?location=Austin%2C+TX&keywords=massage&distance=30';
+      const url = '/search?location=Austin%2C+TX&distance=30';
       const { country, includedPrograms, publisherId } = builtInTenants[tenant].helperInfo;
       const first = {
-        ...firstSearchQuery(country, {}, '?location=Austin%2C+TX&keywords=massage&distance=30'),
+        ...firstSearchQuery(country, {}, '?location=Austin%2C+TX&distance=30'),
         size: builtInTenants[tenant].listingGrid.pageSize,
         page: 0,
       };
       const calls = [searchCall(first), searchCall(featuredSearchQuery(first, includedPrograms))];
-      expect(calls[0]).toContain('keywords=massage');
+      expect(calls[0]).toContain('location=Austin');
       expect(calls[0]).toContain('distance=30');
-      const answers = answersOf((await page(url, host)).html);
+      const { html } = await page(url, host);
+      const answers = answersOf(html);
       expect(answers, url).toEqual(
         await Promise.all(
           calls.map(async (call) => ({ call, publisherId, includedPrograms, body: await api(call, tenant) })),
         ),
       );
+      // Its first card's image is preloaded, as the element will ask for it (e2e: the same URL).
+      const [results, featured] = answers!.map((answer) => answer.body as SearchResult<ListingCard>);
+      const card = firstShownListing(results!.items, featured!.items, builtInTenants[tenant].listingGrid);
+      expect(card, url).toBeDefined();
+      const image = resizeImageUrl(card!.images[0]!.url, builtInTenants[tenant].endpoints.imageResizer);
+      const preload = /<link rel="preload" as="image" href="([^"]*)"/.exec(html)?.[1];
+      expect(preload?.replace(/&#38;/g, '&'), url).toBe(image);
     }
+    expect((await page('/search', 'spa.localhost')).html).not.toContain('rel="preload" as="image"');
     // A page whose element would be told 'not found' carries nothing for it, nor a search page
     // that names no place (its element first finds the visitor's).
     for (const path of [

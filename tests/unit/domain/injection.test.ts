@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { injectAds, injectFeatured, injectResults, interleave } from '../../../src/domain/injection';
+import {
+  firstShownListing,
+  injectAds,
+  injectFeatured,
+  injectResults,
+  interleave,
+} from '../../../src/domain/injection';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -117,5 +123,25 @@ describe('injectResults', () => {
       quantityFirstFeaturedElements: 1,
     });
     expect(out).toEqual(['A', 1, 'ad', 2, 3, 'ad', 4]);
+  });
+});
+
+describe('firstShownListing (what a search page preloads)', () => {
+  const listing = (merchantId: number) => ({ merchantId });
+  it('is the first featured listing when the grid leads with them, else the first result', () => {
+    const items = [listing(1), listing(2), listing(3)];
+    expect(firstShownListing(items, [listing(9)], {})).toEqual(listing(9));
+    expect(firstShownListing(items, [listing(9)], { quantityFirstFeaturedElements: 0 })).toEqual(listing(1));
+    expect(firstShownListing(items, [], {})).toEqual(listing(1));
+  });
+
+  it('skips a result that is featured too (it shows once, where it is injected)', () => {
+    const items = [listing(1), listing(2)];
+    expect(firstShownListing(items, [listing(1)], { quantityFirstFeaturedElements: 0 })).toEqual(listing(2));
+  });
+
+  it('is nothing when there are no results to inject the featured among', () => {
+    expect(firstShownListing([], [listing(9)], {})).toBeUndefined();
+    expect(firstShownListing([listing(9)], [listing(9)], {})).toBeUndefined();
   });
 });
