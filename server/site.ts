@@ -250,18 +250,22 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
   }
 
   /**
-   * The answers to the search element's first calls on a search page whose URL names a place
-   * (src/domain/search.ts: firstSearchQuery, as the element starts): its first page and its
-   * featured listings, so the element shows results without asking the API first. None when the
-   * URL names no place (the element first finds the visitor's) or a search fails (it asks then).
+   * The answers to the search element's first calls on a search page whose URL names a place, or
+   * on a best-of page (its destination is the place): its first page and its featured listings,
+   * as the element starts (src/domain/search.ts: firstSearchQuery), so it shows results without
+   * asking the API first. None when the URL names no place (the element first finds the visitor's)
+   * or a search fails (it asks then).
    */
-  async function searchPageAnswers(config: TenantConfig, queryString: string): Promise<PageAnswer[]> {
+  async function searchPageAnswers(
+    config: TenantConfig,
+    start: { queryString: string } | { bestOf: string },
+  ): Promise<PageAnswer[]> {
     const { country, includedPrograms, publisherId } = config.helperInfo;
-    const query = {
-      ...firstSearchQuery(country, {}, queryString),
-      size: config.listingGrid.pageSize,
-      page: 0,
-    };
+    const first =
+      'bestOf' in start
+        ? firstSearchQuery(country, { bestOf: start.bestOf })
+        : firstSearchQuery(country, {}, start.queryString);
+    const query = { ...first, size: config.listingGrid.pageSize, page: 0 };
     if (searchSkipReason(query, { requireLocation: true })) return [];
     const searches = [query, featuredSearchQuery(query, includedPrograms)];
     const bodies = await Promise.all(searches.map((search) => searchFor(config, searchToApiQuery(search))));
@@ -342,12 +346,13 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
           head: destinationHead(found ? page : null, term, config, base),
           content: page,
           contentKey: found ? contentKeys.destination(config.name, term) : undefined,
+          answers: DESTINATION_TERM.test(term) ? await searchPageAnswers(config, { bestOf: term }) : [],
         };
       }
       case 'notFound':
         return missing;
       case 'search': {
-        const answers = await searchPageAnswers(config, queryString);
+        const answers = await searchPageAnswers(config, { queryString });
         const [results, featured] = answers.map((answer) => answer.body as SearchResult<ListingCard>);
         const leadImage = results && featured && firstCardImage(results.items, featured.items, config);
         return { status: 200, head: shellPageHead(route, config, base, leadImage), answers };

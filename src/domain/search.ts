@@ -178,17 +178,18 @@ export function featuredSearchQuery(query: SearchQuery, includedPrograms: string
 
 /**
  * The first search of a search element in `country`: its `location` and `keywords` attributes
- * over the defaults and, when it names its search in the page's URL (sync-url), the URL's search
- * (`queryString`) over those. The country is the search origin: the widest search, the extended
- * listings' last fallback (spec 4).
+ * over the defaults; on a best-of page its destination (`bestOf`, 'austin-tx') as the place; when
+ * it names its search in the page's URL (sync-url), the URL's search (`queryString`) over those.
+ * The country is the search origin: the widest search, the extended listings' last fallback
+ * (spec 4).
  */
 export function firstSearchQuery(
   country: string,
-  attributes: { location?: string | undefined; keywords?: string | undefined },
+  attributes: { location?: string | undefined; keywords?: string | undefined; bestOf?: string | undefined },
   queryString?: string,
 ): SearchQuery {
   const initial = createSearchQuery({
-    location: attributes.location ?? '',
+    location: attributes.bestOf ? attributes.bestOf.replace(/-/g, ' ') : (attributes.location ?? ''),
     keywords: attributes.keywords ?? '',
     searchOrigin: countryLocation(country),
   });

@@ -255,13 +255,22 @@ test.describe('search on the host app (/search owns the URL)', () => {
     page,
     consoleErrors,
   }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/merchants') asked.push(url.search);
+    });
     await page.goto(`${spaOrigin}/best-of/austin-tx`);
     const search = page.locator('wellspring-search');
     const bar = search.getByRole('navigation', { name: 'Best of destinations' });
     await expect(bar.locator('a[aria-current="page"]')).toHaveAttribute('href', /\/best-of\/austin-tx$/);
     await expect(count(search)).toHaveText(/results near Austin, TX$/);
+    // Its destination's results came with the page; the visitor's next search asks the API.
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
     await search.getByRole('combobox', { name: 'Distance' }).selectOption('10');
     await expect(count(search)).toHaveText(/results near Austin, TX$/);
+    expect(asked.some((query) => query.includes('distance=10'))).toBe(true);
     expect(new URL(page.url()).search).toBe('');
     expect(consoleErrors).toEqual([]);
   });

@@ -408,6 +408,24 @@ describe.each(databases)('server-rendered page heads on $name', ({ open }) => {
       expect(preload?.replace(/&#38;/g, '&'), url).toBe(image);
     }
     expect((await page('/search', 'spa.localhost')).html).not.toContain('rel="preload" as="image"');
+    // A best-of page carries its destination's search, as its element starts it.
+    const { country, includedPrograms, publisherId } = builtInTenants.spa.helperInfo;
+    const bestOf = {
+      ...firstSearchQuery(country, { bestOf: 'austin-tx' }),
+      size: builtInTenants.spa.listingGrid.pageSize,
+      page: 0,
+    };
+    expect(bestOf.location).toBe('austin tx');
+    expect(answersOf((await page('/best-of/austin-tx', 'spa.localhost')).html)).toEqual(
+      await Promise.all(
+        [searchCall(bestOf), searchCall(featuredSearchQuery(bestOf, includedPrograms))].map(async (call) => ({
+          call,
+          publisherId,
+          includedPrograms,
+          body: await api(call, 'spa'),
+        })),
+      ),
+    );
     // A page whose element would be told 'not found' carries nothing for it, nor a search page
     // that names no place (its element first finds the visitor's).
     for (const path of [

@@ -78,7 +78,6 @@ export function startSearch(
   let live = true;
   void (async () => {
     const initial = firstSearchQuery(setup.geo.country, setup, syncUrl(setup) ? location.search : undefined);
-    if (setup.bestOf) initial.location = setup.bestOf.replace(/-/g, ' ');
     const located = syncUrl(setup) ? (history.state as LocatedState | null)?.[LOCATED] : undefined;
     if (!initial.location && !setup.bestOf) {
       const found = await findVisitorLocation(setup.geo);

@@ -3,6 +3,7 @@ import {
   applyKeywords,
   createSearchQuery,
   extendedListingsQueries,
+  firstSearchQuery,
   isFeaturedPromotion,
   isSearchAllowed,
   nextPageAction,
@@ -10,6 +11,7 @@ import {
   resultIndex,
   resultsListName,
   retryWithoutLocation,
+  searchCall,
   searchSkipReason,
   shouldFetchFeatured,
 } from '../../../src/domain/search';
@@ -208,5 +210,38 @@ describe('travel and featured listings (spec 4, 7)', () => {
     expect(retryWithoutLocation(query, { items: [] })?.location).toBe('');
     expect(retryWithoutLocation(query, { items: [1] })).toBeNull();
     expect(retryWithoutLocation({ ...query, location: '' }, { items: [] })).toBeNull();
+  });
+});
+
+describe('firstSearchQuery (how a search element starts; the server carries its answers)', () => {
+  it('takes the attributes, then the URL over them, searching from the country', () => {
+    const query = firstSearchQuery(
+      'US',
+      { location: 'Dallas, TX', keywords: 'yoga' },
+      '?location=Austin%2C+TX&distance=15',
+    );
+    expect(query).toMatchObject({
+      location: 'Austin, TX',
+      keywords: 'yoga',
+      distance: 15,
+      searchOrigin: 'United States',
+    });
+    expect(firstSearchQuery('CA', { location: 'Toronto, ON' })).toMatchObject({
+      location: 'Toronto, ON',
+      searchOrigin: 'Canada',
+    });
+  });
+
+  it("searches a best-of page's destination as the place", () => {
+    expect(firstSearchQuery('US', { bestOf: 'austin-tx', location: 'Dallas, TX' }).location).toBe(
+      'austin tx',
+    );
+  });
+
+  it('names a search by its API call, the same whatever order the URL gave its parameters', () => {
+    const one = firstSearchQuery('US', {}, '?location=Austin%2C+TX&distance=15');
+    const other = firstSearchQuery('US', {}, 'distance=15&location=Austin,%20TX');
+    expect(searchCall(one)).toBe(searchCall(other));
+    expect(searchCall(one)).toMatch(/^merchants\?.*location=Austin%2C\+TX.*distance=15/);
   });
 });
