@@ -6,7 +6,7 @@
  */
 import type { ContentPage, DestinationContent } from '../../src/domain/content';
 import { canonicalPath, sitePageTitle, type RouteMatch } from '../../src/domain/routes';
-import { LEAD_IMAGE_SIZE, resizeImageUrl } from '../../src/domain/images';
+import { cardImage, LEAD_IMAGE_SIZE, resizeImageUrl } from '../../src/domain/images';
 import { isListingApproved } from '../../src/domain/listing';
 import { listingImages } from '../../src/domain/listing-media';
 import { metaDescription, pageHead } from '../../src/domain/seo';
@@ -142,10 +142,7 @@ export function firstCardImage(
 ): string | undefined {
   const first = firstShownListing(results, featured, tenant.listingGrid);
   if (!first) return undefined;
-  return resizeImageUrl(
-    first.images[0]?.url || tenant.endpoints.defaultCardImage,
-    tenant.endpoints.imageResizer,
-  );
+  return resizeImageUrl(cardImage(first, tenant.endpoints.defaultCardImage), tenant.endpoints.imageResizer);
 }
 
 /**

@@ -33,3 +33,12 @@ export function resizeImageUrl(
   });
   return `${resizerBase}${resizerBase.includes('?') ? '&' : '?'}${params.toString()}`;
 }
+
+/**
+ * The picture a listing's card shows, before the resizer: its first image, else the tenant's
+ * default card image. The search element's cards and the hosted site's listings modules draw it,
+ * and a search page preloads it (server/seo/head.ts), so all must agree on it.
+ */
+export function cardImage(listing: { images: readonly { url: string }[] }, defaultCardImage: string): string {
+  return listing.images[0]?.url || defaultCardImage;
+}

@@ -1,4 +1,5 @@
 import type { ListingCard as ListingCardData } from '../../src/domain/types';
+import { cardImage } from '../../src/domain/images';
 import { ListingCard } from '../../src/ui/ListingCard';
 import { listingCardStyles } from '../../src/ui/listing-card.styles';
 import { starsStyles } from '../../src/ui/stars.styles';
@@ -30,7 +31,7 @@ export function ResultCard({
     <ListingCard
       listing={listing}
       href={listingUrl(listing)}
-      imageSrc={imageUrl(listing.images[0]?.url || tenant.endpoints.defaultCardImage)}
+      imageSrc={imageUrl(cardImage(listing, tenant.endpoints.defaultCardImage))}
       showReviews={tenant.options.global.showReviews}
       featured={featured}
       headingLevel={headingLevel}

@@ -5,7 +5,7 @@ import { createApi } from '../../../src/api/client';
 import { searchToQuery } from '../../../src/domain/filters';
 import { listingsModuleQuery } from '../../../src/domain/listings-module';
 import { contentKeys } from '../../../src/domain/page-content';
-import { resizeImageUrl } from '../../../src/domain/images';
+import { cardImage, resizeImageUrl } from '../../../src/domain/images';
 import { listingPath } from '../../../src/domain/slug';
 import type { ListingCard as ListingCardData } from '../../../src/domain/types';
 import { ListingCard } from '../../../src/ui/ListingCard';
@@ -124,7 +124,7 @@ export function ListingsSection({ module, level, tenant }: ModuleProps<'listings
                 listing={card}
                 href={listingPath(tenant.listingRouteName, card.name, card.merchantId)}
                 imageSrc={resizeImageUrl(
-                  card.images[0]?.url || tenant.endpoints.defaultCardImage,
+                  cardImage(card, tenant.endpoints.defaultCardImage),
                   tenant.endpoints.imageResizer,
                 )}
                 showReviews={tenant.options.global.showReviews}

@@ -12,7 +12,7 @@ import {
 } from '../../../src/domain/display';
 import { longDate } from '../../../src/domain/calendar';
 import { formatCount, truncateText } from '../../../src/domain/text';
-import { resizeImageUrl } from '../../../src/domain/images';
+import { cardImage, resizeImageUrl } from '../../../src/domain/images';
 import type { ContentPage } from '../../../src/domain/content';
 
 describe('formatCount', () => {
@@ -135,6 +135,15 @@ describe('autoplayDelay (spec 9)', () => {
     expect(autoplayDelay(() => 0.5)).toBe(8500);
     expect(autoplayDelay(() => 0.99999)).toBe(9999);
     expect(autoplayDelay(() => 1)).toBe(9999);
+  });
+});
+
+describe('cardImage', () => {
+  it("is a listing's first image, else the tenant's default card image", () => {
+    const images = (...urls: string[]) => ({ images: urls.map((url) => ({ url })) });
+    expect(cardImage(images('/media/a.svg', '/media/b.svg'), '/media/card.svg')).toBe('/media/a.svg');
+    expect(cardImage(images(), '/media/card.svg')).toBe('/media/card.svg');
+    expect(cardImage(images(''), '/media/card.svg')).toBe('/media/card.svg');
   });
 });
 
