@@ -13,6 +13,16 @@ const count = (scope: Page | Locator) => scope.getByRole('heading', { level: 2, 
 
 const params = (page: Page) => new URL(page.url()).searchParams;
 
+/** The query strings of the page's `GET /api/merchants` requests from now on, as they are made. */
+function merchantsSearches(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/merchants') asked.push(url.search);
+  });
+  return asked;
+}
+
 test.describe('search on the host app (/search owns the URL)', () => {
   // The visitor accepted analytics: the data layer records the searches.
   test.use({ consentChoice: 'granted' });
@@ -58,11 +68,7 @@ test.describe('search on the host app (/search owns the URL)', () => {
   test('a search URL opens on its results without asking the API for them: the page carries them', async ({
     page,
   }) => {
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/api/merchants') asked.push(url.search);
-    });
+    const asked = merchantsSearches(page);
     await page.goto('/search?location=Austin%2C%20TX&distance=30');
     await expect(count(page)).toHaveText(/^\d+ results near Austin, TX$/);
     await expect(cards(page).first()).toBeVisible();
@@ -255,11 +261,7 @@ test.describe('search on the host app (/search owns the URL)', () => {
     page,
     consoleErrors,
   }) => {
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/api/merchants') asked.push(url.search);
-    });
+    const asked = merchantsSearches(page);
     await page.goto(`${spaOrigin}/best-of/austin-tx`);
     const search = page.locator('wellspring-search');
     const bar = search.getByRole('navigation', { name: 'Best of destinations' });
