@@ -16,6 +16,7 @@ import { keywordPlan } from './keywords';
 import { matchQueryString, searchQueryString, type SearchParams } from './params';
 import {
   countStatement,
+  GUARDED_COUNT_FROM,
   SEARCH_COUNT_CAP,
   searchStatement,
   type CountRow,
@@ -145,7 +146,8 @@ async function searchPage(
   const room = Math.max(0, SEARCH_COUNT_CAP - params.page * params.size);
   const countTotals = () =>
     keep(async (): Promise<CountRow> => {
-      const count = countStatement(criteria, scope.programs);
+      const guardBox = (await tableListings(db)) >= GUARDED_COUNT_FROM;
+      const count = countStatement(criteria, scope.programs, SEARCH_COUNT_CAP, { guardBox });
       return (
         (await db.query<CountRow>(count.text, count.values)).rows[0] ?? { total_hits: 0, has_exact: false }
       );
@@ -162,6 +164,26 @@ async function searchPage(
   // The page's own totals, on each of its rows; a page without rows is counted apart.
   const rows = await readPage();
   return answer(rows, rows[0] ? (rows[0] as CountRow) : await countTotals());
+}
+
+/** How long the table's size is taken as read (see tableListings). */
+const TABLE_SIZE_TTL_MS = 60_000;
+const tableSizes = new WeakMap<Db, { listings: number; readAt: number }>();
+
+/**
+ * The listings in the table as the planner counts them (pg_class.reltuples, 0 before the first
+ * ANALYZE), read at most once a minute per database: the directory's size changes with imports,
+ * not with searches.
+ */
+async function tableListings(db: Db): Promise<number> {
+  const known = tableSizes.get(db);
+  if (known && performance.now() - known.readAt < TABLE_SIZE_TTL_MS) return known.listings;
+  const { rows } = await db.query<{ listings: number }>(
+    `select greatest(reltuples, 0)::float8 as listings from pg_class where oid = 'merchants'::regclass`,
+  );
+  const listings = rows[0]?.listings ?? 0;
+  tableSizes.set(db, { listings, readAt: performance.now() });
+  return listings;
 }
 
 /** The service aggregations of a search (page, size and sort do not matter). */

@@ -8,10 +8,12 @@ import { resolveSearchArea } from '../../server/search/area';
 import { TtlCache } from '../../server/search/cache';
 import { keywordPlan } from '../../server/search/keywords';
 import {
+  countStatement,
   radiusIndex,
   SEARCH_COUNT_CAP,
   searchStatement,
   serviceAggregationStatement,
+  type CountRow,
   type SearchRow,
 } from '../../server/search/query';
 import { PROGRAMS, PROMOTION_TYPES } from '../../src/domain/catalog';
@@ -277,6 +279,45 @@ describe.each(databases)('search API on $name', ({ open }) => {
         bruteForce([PROGRAMS.spa], { location: 'New York, NY', distance: 10 }).length,
       );
       expect(near.body.moreHits).toBeUndefined();
+    });
+
+    it('counts a radius up to the cap, plainly or guarded, whether its box holds mostly matches or not', async () => {
+      const programs = [PROGRAMS.spa];
+      // Radii that hold few or many listings, in boxes that hold more or many more around them.
+      const places = ['New York, NY', 'Newark, NJ', 'Philadelphia, PA', 'Los Angeles, CA', 'Valencia, CA'];
+      const ways = { box: 0, walk: 0 };
+      for (const location of places) {
+        for (const miles of [5, 25, 50]) {
+          const matches = bruteForce(programs, { location, distance: miles }).length;
+          for (const cap of [0, 2, 9, 40, SEARCH_COUNT_CAP]) {
+            const criteria = {
+              keywords: '',
+              area: resolveSearchArea(location, miles),
+              hasOffers: false,
+              filters: {},
+            };
+            const expected = { total_hits: Math.min(matches, cap + 1), has_exact: matches > 0 };
+            for (const guardBox of [false, true]) {
+              const count = countStatement(criteria, programs, cap, { guardBox });
+              const { rows: totals } = await db.query<CountRow>(count.text, count.values);
+              expect(totals[0], `${location}, ${miles} miles, cap ${cap}, ${guardBox}`).toEqual(expected);
+              if (!guardBox) continue;
+              // Whether the guarded count gave the box up and walked the radius nearest first.
+              const { rows: plan } = await db.query<{ 'QUERY PLAN': string }>(
+                `explain (analyze, costs off, timing off) ${count.text}`,
+                count.values,
+              );
+              const lines = plan.map((line) => line['QUERY PLAN']);
+              const walk = lines.findIndex((line) => /Order By: /.test(line));
+              const walked = walk >= 0 && !/never executed/.test(lines.slice(walk - 2, walk + 1).join(' '));
+              ways[walked ? 'walk' : 'box'] += 1;
+            }
+          }
+        }
+      }
+      // The guarded count took each way, so the cases above hold each one's answers.
+      expect(ways.box).toBeGreaterThan(0);
+      expect(ways.walk).toBeGreaterThan(0);
     });
   });
 
