@@ -13,8 +13,8 @@
  * code is here; a listing or offer page's element comes with its first screen (a declarative
  * shadow root: widgets/first-screen.tsx), drawn from the answer the page carries for it. Not
  * drawn: the account corner (it depends on this browser's session) and content modules from the
- * first with CMS HTML on (only the browser can sanitise it): the browser adds them below what is
- * drawn.
+ * first with CMS HTML on (only the browser can sanitise it): a first draw stops there, and the
+ * browser adds them below it once the page has painted (content/ContentModules.tsx).
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -22,7 +22,6 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import type { DrawnPage, PageToDraw } from '../src/domain/page-content';
 import type { TenantConfig } from '../src/tenant/types';
 import { preloadPage, Site } from './App';
-import { DrawnOnServer } from './content/ContentModules';
 import { CarriedContent } from './content-data';
 import { ElementScreenDrawer } from './element-screen';
 import { drawElementScreen } from '../widgets/first-screen';
@@ -44,13 +43,11 @@ export async function drawPage({
   const html = await renderToStringAsync(
     <CacheProvider value={styles}>
       <CarriedContent.Provider value={new Map(Object.entries(content))}>
-        <DrawnOnServer.Provider value={true}>
-          <ElementScreenDrawer.Provider
-            value={(tag, attributes) => drawElementScreen({ tag, attributes, tenant, answers, nonce })}
-          >
-            <Site tenant={tenant} analytics={serverAnalytics(tenant, consent)} path={path} />
-          </ElementScreenDrawer.Provider>
-        </DrawnOnServer.Provider>
+        <ElementScreenDrawer.Provider
+          value={(tag, attributes) => drawElementScreen({ tag, attributes, tenant, answers, nonce })}
+        >
+          <Site tenant={tenant} analytics={serverAnalytics(tenant, consent)} path={path} />
+        </ElementScreenDrawer.Provider>
       </CarriedContent.Provider>
     </CacheProvider>,
   );

@@ -17,7 +17,7 @@
  *
  * HTML fields go through src/ui/CmsHtml (DOMPurify); every other field is rendered as text.
  */
-import { createContext, useContext, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Global, css } from '@emotion/react';
 import type { ContentModule, ContentModuleKind, ContentPage } from '../../src/domain/content';
 import type { TenantConfig, TenantOptions } from '../../src/tenant/types';
@@ -100,7 +100,7 @@ const PAGE_HEADING_KINDS: ReadonlySet<ContentModuleKind> = new Set([
 const VISUAL_OPENER_KINDS: ReadonlySet<ContentModuleKind> = new Set(['carousel_search', 'search']);
 
 /** Kinds with CMS HTML fields, which only the browser sanitises (src/ui/CmsHtml: DOMPurify). */
-const HTML_KINDS: ReadonlySet<ContentModuleKind> = new Set([
+export const HTML_KINDS: ReadonlySet<ContentModuleKind> = new Set([
   'text',
   'image_text',
   'faq',
@@ -109,13 +109,6 @@ const HTML_KINDS: ReadonlySet<ContentModuleKind> = new Set([
   'subscribe',
   'contact_form',
 ]);
-
-/**
- * True in the server's render of a page (host-app/render.tsx), which draws the modules before the
- * first with CMS HTML: without a DOM it cannot sanitise that HTML, and an empty box filled later
- * would move everything below it. The browser's first draw adds the rest after them.
- */
-export const DrawnOnServer = createContext(false);
 
 /** Whether the tenant shows modules of this kind (kinds without a home flag always show). */
 export function isModuleEnabled(kind: ContentModuleKind, tenant: TenantConfig): boolean {
@@ -153,8 +146,14 @@ export interface ContentModulesProps {
 export function ContentModules({ page, tenant, pageHeading = true, viewportWidth }: ContentModulesProps) {
   const width = useViewportWidth(viewportWidth);
   const visible = visibleModules(page, tenant);
+  // A first draw stops before the first module with CMS HTML: the server's, which cannot sanitise
+  // it (an empty box filled later would move everything below), and so the browser's, which
+  // hydrates that markup. The rest is drawn once the page has painted, in a task of its own: the
+  // modules below the first screen do not lengthen the hydration's.
+  const [firstDraw, setFirstDraw] = useState(true);
+  useEffect(() => setFirstDraw(false), []);
   const firstWithHtml = visible.findIndex((module) => HTML_KINDS.has(module.acf_fc_layout));
-  const modules = useContext(DrawnOnServer) && firstWithHtml >= 0 ? visible.slice(0, firstWithHtml) : visible;
+  const modules = firstDraw && firstWithHtml >= 0 ? visible.slice(0, firstWithHtml) : visible;
   const opener = visible[0]?.acf_fc_layout;
   const openerIsHeading = pageHeading && opener !== undefined && PAGE_HEADING_KINDS.has(opener);
   const hiddenTitle = opener !== undefined && VISUAL_OPENER_KINDS.has(opener);

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { render } from 'preact';
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   businessTypeSearchLink,
@@ -14,6 +15,7 @@ import { builtInTenants, TENANT_NAMES, type TenantConfig } from '../../../../src
 import {
   ContentModules,
   HOME_MODULE_FLAGS,
+  HTML_KINDS,
   visibleModules,
 } from '../../../../host-app/content/ContentModules';
 import { FILE_CONTENT } from '../../../../server/content/files';
@@ -312,9 +314,12 @@ function mount(
   tenant: TenantConfig = spa,
   props: { viewportWidth?: number; pageHeading?: boolean } = {},
 ) {
-  render(
-    <ContentModules page={page} tenant={tenant} viewportWidth={props.viewportWidth ?? 1300} {...props} />,
-    host,
+  // act: the modules from the first with CMS HTML on are drawn by an effect, after the first draw.
+  act(() =>
+    render(
+      <ContentModules page={page} tenant={tenant} viewportWidth={props.viewportWidth ?? 1300} {...props} />,
+      host,
+    ),
   );
   return host;
 }
@@ -381,6 +386,19 @@ describe('ContentModules: every kind', () => {
     // Every kind got a root element in .cm-modules (besides nothing extra: the hero is the h1).
     expect($$('.cm-modules > :not(style)').length).toBe(kinds.length);
     expect(($('h1') as HTMLElement).textContent).toBe('About the card');
+  });
+
+  it('draws first what the server draws (up to the first module with CMS HTML), the rest after', async () => {
+    const modules = everyModule();
+    const firstWithHtml = modules.findIndex((module) => HTML_KINDS.has(module.acf_fc_layout));
+    expect(firstWithHtml).toBeGreaterThan(0);
+    // The first draw, as hydration draws over the server's markup; effects have not run yet.
+    render(<ContentModules page={pageOf(modules)} tenant={spa} viewportWidth={1300} />, host);
+    expect($$('.cm-modules > :not(style)').length).toBe(firstWithHtml);
+    expect($('.cm-rich')).toBeNull();
+    // Once the page has painted (the effects run), the rest, CMS HTML and all.
+    await vi.waitFor(() => expect($$('.cm-modules > :not(style)').length).toBe(modules.length));
+    expect($('.cm-rich')).not.toBeNull();
   });
 
   it('search: a labelled GET form to /search with location and keywords and the tenant button', () => {
