@@ -173,6 +173,9 @@ export function Header({ tenant }: { tenant: TenantConfig }) {
   const menuType = settings.menuType || 'header';
   const menu = useContent(contentKeys.menu(tenant.name, menuType), () => contentApi(tenant).menu(menuType));
   const drawer = useRef<HTMLDialogElement>(null);
+  // The drawer's copy of the menu is drawn when it first opens: a closed dialog shows nothing
+  // (without scripts it cannot open), and every page's first draw and hydration skip it.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const sells = tenant.options.global.sellOnline;
   // Until the menu arrives (or if the CMS has none), the essential links.
   const items: MenuItem[] = !settings.menu
@@ -190,6 +193,7 @@ export function Header({ tenant }: { tenant: TenantConfig }) {
           { ID: 3, url: '/card-balance-inquiry', title: 'Check balance', children: [] },
         ];
   const openDrawer = () => {
+    setDrawerUsed(true);
     drawer.current?.showModal();
     analytics.track({ event: 'header_drawer', state: 'open' });
   };
@@ -278,7 +282,7 @@ export function Header({ tenant }: { tenant: TenantConfig }) {
           <button type="button" className="drawer-close" aria-label="Close menu" onClick={closeDrawer}>
             ✕
           </button>
-          <nav aria-label="Menu">{list('drawer')}</nav>
+          {drawerUsed && <nav aria-label="Menu">{list('drawer')}</nav>}
         </dialog>
       )}
     </header>

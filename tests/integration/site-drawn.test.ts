@@ -121,6 +121,15 @@ describe.each(databases)('pages drawn on the server on $name', ({ open }) => {
     else expect(page.content?.entries['menu:wellness:footer']).toBeUndefined();
   });
 
+  it("draws the header's menu once: the phone drawer's copy is drawn when it opens", async () => {
+    const { app: drawn } = await get('/');
+    const header = drawn.slice(drawn.indexOf('<header'), drawn.indexOf('</header>'));
+    const searchLinks = header.match(/<a [^>]*href="\/search"/g) ?? [];
+    expect(searchLinks).toHaveLength(1);
+    expect(header).toMatch(/<dialog[^>]* class="drawer"/);
+    expect(header).not.toContain('aria-label="Menu"><ul>');
+  });
+
   it('shows the consent bar until the visitor has chosen (their cookie says so)', async () => {
     // Its markup, not its styles (which the shell's style element holds either way).
     expect((await get('/')).app).toMatch(/<section[^>]* class="consent-bar"/);
