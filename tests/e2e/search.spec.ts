@@ -183,6 +183,32 @@ test.describe('search on the host app (/search owns the URL)', () => {
     expect(await page.evaluate(() => scrollY)).toBeLessThan(scrolled + 80);
   });
 
+  test("'More filters' draws its service options when opened; ticking one filters the search", async ({
+    page,
+  }) => {
+    await page.goto(`${spaOrigin}/search?location=Austin%2C%20TX`);
+    await expect(count(page)).toHaveText(/^\d+ results near Austin, TX$/);
+    const services = page.getByRole('group', { name: 'Spa Services' });
+    // Closed, it holds nothing yet (the options are drawn when it first opens).
+    await expect(page.locator('wellspring-search input[type="checkbox"]')).toHaveCount(0);
+    await page.getByText('More filters', { exact: true }).click();
+    await expect(services).toBeVisible();
+    const option = services.getByRole('checkbox').first();
+    const label = (await services.locator('label').first().innerText()).replace(/\s*\(\d+\)$/, '');
+    const asked = merchantsSearches(page);
+    await option.check();
+    await expect
+      .poll(() => decodeFilters(params(page).get('filters')))
+      .toEqual({ 'services.options': [label] });
+    await expect(page.getByRole('button', { name: `Remove ${label}` })).toBeVisible();
+    // The search asks the API with that filter (the featured listings' search asks apart).
+    const filtersAsked = () => asked.map((query) => decodeFilters(new URLSearchParams(query).get('filters')));
+    await expect.poll(filtersAsked).toContainEqual({ 'services.options': [label] });
+    await expect(count(page)).toHaveText(/results near Austin, TX/);
+    // Still open and ticked after the search it started.
+    await expect(option).toBeChecked();
+  });
+
   test('a search with more listings than it counts says 1,000+', async ({ page }) => {
     // No seeded city holds a thousand listings: the server's answer is the real one, marked as a
     // search near a large city is at a million listings (tests/integration/search.test.ts counts).

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import {
   DISTANCE_OPTIONS,
@@ -45,6 +45,9 @@ export function Filters({ store }: { store: SearchStore }) {
   const inRow = tenant.searchEnvironment.filtersOnSearch;
   const businessTypes = tenant.searchEnvironment.businessTypes;
   const { filters } = query;
+  // What 'More filters' holds is drawn when it first opens: closed, it shows nothing, and the
+  // service options alone are 120-odd elements that each search's draw would otherwise build.
+  const [moreOpened, setMoreOpened] = useState(false);
 
   const distance = options.distance && (
     <Select
@@ -180,18 +183,23 @@ export function Filters({ store }: { store: SearchStore }) {
         </ul>
       )}
       {hasMore && (
-        <details className="more-filters">
+        <details
+          className="more-filters"
+          onToggle={(event) => event.currentTarget.open && setMoreOpened(true)}
+        >
           <summary>More filters{moreCount > 0 ? ` (${moreCount})` : ''}</summary>
-          <div className="more-body">
-            {(rating || moreListingType || moreBusinessType) && (
-              <div className="filter-row">
-                {rating}
-                {moreListingType}
-                {moreBusinessType}
-              </div>
-            )}
-            {services}
-          </div>
+          {moreOpened && (
+            <div className="more-body">
+              {(rating || moreListingType || moreBusinessType) && (
+                <div className="filter-row">
+                  {rating}
+                  {moreListingType}
+                  {moreBusinessType}
+                </div>
+              )}
+              {services}
+            </div>
+          )}
         </details>
       )}
     </div>
