@@ -32,6 +32,15 @@ export type ContentState<T> =
  */
 export const CarriedContent = createContext<ReadonlyMap<string, unknown>>(new Map());
 
+/**
+ * Whether a first draw must be the server's (`current`, read when a part mounts): in the server's
+ * render of a page (host-app/render.tsx), and in the browser while the app hydrates that markup
+ * (main.tsx). Content modules then stop before the first with CMS HTML, which only the browser
+ * sanitises, and draw the rest after the paint (content/ContentModules.tsx). Later draws (the
+ * visitor's next pages) draw everything at once.
+ */
+export const ServerDraw = createContext<{ readonly current: boolean }>({ current: false });
+
 export function useContent<T>(key: string, load: () => Promise<T>): ContentState<T> {
   const carried = useContext(CarriedContent);
   const [state, setState] = useState<ContentState<T>>(() =>

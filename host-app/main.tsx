@@ -5,7 +5,7 @@ import { fetchTenant } from '../src/api/client';
 import { pageContent } from '../src/api/page-blocks';
 import { logSearches } from './accounts/search-log';
 import { App, preloadPage } from './App';
-import { CarriedContent } from './content-data';
+import { CarriedContent, ServerDraw } from './content-data';
 import { createSiteAnalytics } from './shell/analytics';
 import { registerServiceWorker } from './shell/service-worker';
 
@@ -33,14 +33,20 @@ const styles = createCache({ key: 'css', nonce });
 fetchTenant('/api', tenantName).then(
   async (tenant) => {
     await preloadPage(location.pathname, tenant);
+    // Hydration draws what the server drew, unless the address names a part of the page (#faq),
+    // which must be there when the app scrolls to it; the visitor's next pages draw all at once.
+    const serverDraw = { current: !location.hash };
     hydrateRoot(
       container,
       <CacheProvider value={styles}>
         <CarriedContent.Provider value={pageContent(tenant.endpoints.functions, tenant.name)}>
-          <App tenant={tenant} analytics={createSiteAnalytics(tenant, nonce)} />
+          <ServerDraw.Provider value={serverDraw}>
+            <App tenant={tenant} analytics={createSiteAnalytics(tenant, nonce)} />
+          </ServerDraw.Provider>
         </CarriedContent.Provider>
       </CacheProvider>,
     );
+    serverDraw.current = false;
     loadElements();
   },
   () => {

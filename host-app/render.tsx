@@ -13,8 +13,8 @@
  * code is here; a listing or offer page's element comes with its first screen (a declarative
  * shadow root: widgets/first-screen.tsx), drawn from the answer the page carries for it. Not
  * drawn: the account corner (it depends on this browser's session) and content modules from the
- * first with CMS HTML on (only the browser can sanitise it): a first draw stops there, and the
- * browser adds them below it once the page has painted (content/ContentModules.tsx).
+ * first with CMS HTML on (only the browser can sanitise it): the browser's hydration stops there
+ * too, and adds them below once the page has painted (ServerDraw in content-data.ts).
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -22,11 +22,13 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import type { DrawnPage, PageToDraw } from '../src/domain/page-content';
 import type { TenantConfig } from '../src/tenant/types';
 import { preloadPage, Site } from './App';
-import { CarriedContent } from './content-data';
+import { CarriedContent, ServerDraw } from './content-data';
 import { ElementScreenDrawer } from './element-screen';
 import { drawElementScreen } from '../widgets/first-screen';
 import { serverAnalytics } from './shell/analytics';
 import { withoutStyleAttributes } from '../src/ui/drawn-styles';
+
+const SERVER_DRAW = { current: true } as const;
 
 /** The page at `path`, drawn as the browser's first draw will draw it (main.tsx hydrates it). */
 export async function drawPage({
@@ -43,11 +45,13 @@ export async function drawPage({
   const html = await renderToStringAsync(
     <CacheProvider value={styles}>
       <CarriedContent.Provider value={new Map(Object.entries(content))}>
-        <ElementScreenDrawer.Provider
-          value={(tag, attributes) => drawElementScreen({ tag, attributes, tenant, answers, nonce })}
-        >
-          <Site tenant={tenant} analytics={serverAnalytics(tenant, consent)} path={path} />
-        </ElementScreenDrawer.Provider>
+        <ServerDraw.Provider value={SERVER_DRAW}>
+          <ElementScreenDrawer.Provider
+            value={(tag, attributes) => drawElementScreen({ tag, attributes, tenant, answers, nonce })}
+          >
+            <Site tenant={tenant} analytics={serverAnalytics(tenant, consent)} path={path} />
+          </ElementScreenDrawer.Provider>
+        </ServerDraw.Provider>
       </CarriedContent.Provider>
     </CacheProvider>,
   );

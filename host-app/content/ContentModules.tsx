@@ -17,10 +17,11 @@
  *
  * HTML fields go through src/ui/CmsHtml (DOMPurify); every other field is rendered as text.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useContext, useEffect, useState, type ComponentType } from 'react';
 import { Global, css } from '@emotion/react';
 import type { ContentModule, ContentModuleKind, ContentPage } from '../../src/domain/content';
 import type { TenantConfig, TenantOptions } from '../../src/tenant/types';
+import { ServerDraw } from '../content-data';
 import { sharedStyles } from './shared';
 import { useViewportWidth } from './viewport';
 import type { ModuleProps } from './types';
@@ -146,11 +147,12 @@ export interface ContentModulesProps {
 export function ContentModules({ page, tenant, pageHeading = true, viewportWidth }: ContentModulesProps) {
   const width = useViewportWidth(viewportWidth);
   const visible = visibleModules(page, tenant);
-  // A first draw stops before the first module with CMS HTML: the server's, which cannot sanitise
-  // it (an empty box filled later would move everything below), and so the browser's, which
-  // hydrates that markup. The rest is drawn once the page has painted, in a task of its own: the
+  // The server's draw stops before the first module with CMS HTML (it cannot sanitise it, and an
+  // empty box filled later would move everything below), and so does the browser's hydration of
+  // it (ServerDraw). The rest is drawn once the page has painted, in a task of its own: the
   // modules below the first screen do not lengthen the hydration's.
-  const [firstDraw, setFirstDraw] = useState(true);
+  const serverDraw = useContext(ServerDraw);
+  const [firstDraw, setFirstDraw] = useState(() => serverDraw.current);
   useEffect(() => setFirstDraw(false), []);
   const firstWithHtml = visible.findIndex((module) => HTML_KINDS.has(module.acf_fc_layout));
   const modules = firstDraw && firstWithHtml >= 0 ? visible.slice(0, firstWithHtml) : visible;

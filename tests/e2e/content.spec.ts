@@ -115,6 +115,22 @@ test.describe('wellness home', () => {
   });
 });
 
+test.describe('a link to a part of a page', () => {
+  test('opens the page there, also in a module the browser draws (after CMS HTML)', async ({ page }) => {
+    // The spa home's newsletter comes after its blog posts (CMS HTML): the server does not draw it.
+    await page.goto(`${origins.spa}/`);
+    const heading = page.locator('.cm-subscribe h2');
+    const id = await heading.getAttribute('id');
+    expect(id).toBeTruthy();
+    const served = await page.evaluate(() => fetch('/').then((response) => response.text()));
+    expect(served).not.toContain(`id="${id}"`);
+    await page.goto(`${origins.spa}/about`);
+    await page.goto(`${origins.spa}/#${id}`);
+    await expect(heading).toBeInViewport();
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(500);
+  });
+});
+
 test.describe('subscribe', () => {
   // The spent confirm link's page answers 404, on purpose.
   test.use({ allowedErrors: [/status of 404 .*\/api\/subscriptions\/confirm/] });

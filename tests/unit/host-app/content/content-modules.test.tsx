@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { render } from 'preact';
-import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   businessTypeSearchLink,
@@ -21,6 +20,7 @@ import {
 import { FILE_CONTENT } from '../../../../server/content/files';
 import { makeHappyDomSoundForDomPurify } from '../../ui/happy-dom-dompurify';
 import { accountStore } from '../../../../host-app/accounts/session';
+import { ServerDraw } from '../../../../host-app/content-data';
 
 // CMS HTML is sanitised with DOMPurify, which needs these happy-dom fixes (see the helper).
 makeHappyDomSoundForDomPurify();
@@ -314,12 +314,9 @@ function mount(
   tenant: TenantConfig = spa,
   props: { viewportWidth?: number; pageHeading?: boolean } = {},
 ) {
-  // act: the modules from the first with CMS HTML on are drawn by an effect, after the first draw.
-  act(() =>
-    render(
-      <ContentModules page={page} tenant={tenant} viewportWidth={props.viewportWidth ?? 1300} {...props} />,
-      host,
-    ),
+  render(
+    <ContentModules page={page} tenant={tenant} viewportWidth={props.viewportWidth ?? 1300} {...props} />,
+    host,
   );
   return host;
 }
@@ -388,17 +385,27 @@ describe('ContentModules: every kind', () => {
     expect(($('h1') as HTMLElement).textContent).toBe('About the card');
   });
 
-  it('draws first what the server draws (up to the first module with CMS HTML), the rest after', async () => {
+  it('hydrating, draws what the server drew (up to the first module with CMS HTML), the rest after', async () => {
     const modules = everyModule();
     const firstWithHtml = modules.findIndex((module) => HTML_KINDS.has(module.acf_fc_layout));
     expect(firstWithHtml).toBeGreaterThan(0);
+    const shown = () => $$('.cm-modules > :not(style)').length;
     // The first draw, as hydration draws over the server's markup; effects have not run yet.
-    render(<ContentModules page={pageOf(modules)} tenant={spa} viewportWidth={1300} />, host);
-    expect($$('.cm-modules > :not(style)').length).toBe(firstWithHtml);
+    render(
+      <ServerDraw.Provider value={{ current: true }}>
+        <ContentModules page={pageOf(modules)} tenant={spa} viewportWidth={1300} />
+      </ServerDraw.Provider>,
+      host,
+    );
+    expect(shown()).toBe(firstWithHtml);
     expect($('.cm-rich')).toBeNull();
     // Once the page has painted (the effects run), the rest, CMS HTML and all.
-    await vi.waitFor(() => expect($$('.cm-modules > :not(style)').length).toBe(modules.length));
+    await vi.waitFor(() => expect(shown()).toBe(modules.length));
     expect($('.cm-rich')).not.toBeNull();
+    // A later page (not hydrating) draws every module at once.
+    render(null, host);
+    render(<ContentModules page={pageOf(modules)} tenant={spa} viewportWidth={1300} />, host);
+    expect(shown()).toBe(modules.length);
   });
 
   it('search: a labelled GET form to /search with location and keywords and the tenant button', () => {
