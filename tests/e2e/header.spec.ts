@@ -8,6 +8,12 @@ const drawerEvents = (page: Page) =>
       .map((entry) => (entry as { state?: string }).state),
   );
 
+/**
+ * The app has hydrated the server's markup (it names the page on <html>): before that, the menu
+ * button has no handler yet, and a click as soon as the page loads can come first.
+ */
+const appHydrated = (page: Page) => expect(page.locator('html[data-page]')).toBeAttached();
+
 test.describe('the phone header', () => {
   test.use({ viewport: { width: 375, height: 740 }, consentChoice: 'granted' });
 
@@ -15,6 +21,7 @@ test.describe('the phone header', () => {
     page,
   }) => {
     await page.goto('/');
+    await appHydrated(page);
     const header = page.getByRole('banner');
     // The inline menu is not shown on a phone: the menu button stands for it.
     await expect(
@@ -53,6 +60,7 @@ test.describe('the phone header', () => {
 
   test('a link in the drawer goes to its page and closes the drawer', async ({ page }) => {
     await page.goto('/');
+    await appHydrated(page);
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.getByRole('link', { name: 'Find a Location' }).click();
