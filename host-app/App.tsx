@@ -144,10 +144,12 @@ export function Site({ tenant, analytics, path }: AppProps & { path: string }) {
 
 /**
  * Same-origin links, including those inside the elements' shadow roots, navigate in-page.
- * Modified clicks, other targets and downloads keep the browser's behaviour.
+ * Modified clicks, other targets and downloads keep the browser's behaviour. Listening from the
+ * draw's commit (a layout effect), not after the paint: a link clicked as soon as the page has
+ * hydrated navigates in-page too.
  */
 function useInternalLinks(page: PageName) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (
         event.defaultPrevented ||

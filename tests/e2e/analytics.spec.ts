@@ -84,6 +84,8 @@ test.describe('consent bar and data layer (first visit)', () => {
     // From now on every navigation is a page view: a link, back, forward.
     await page.goto('/about');
     await expect(bar).toBeHidden();
+    // The app has hydrated (it names the page on <html>): before, a click loads the next page anew.
+    await expect(page.locator('html[data-page]')).toBeAttached();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Card Values' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect.poll(async () => (await events(page, 'page_view')).length).toBe(2);
