@@ -565,11 +565,31 @@ export interface ServiceAggregationRow {
   listingsWithCategoryCount: number;
 }
 
+/** Between a category and its option in a listing's service pairs; no name holds it. */
+export const SERVICE_PAIR_SEPARATOR = '\u001f';
+
+/**
+ * What the service aggregations count of a listing (its `service_pairs`, written by the seed):
+ * each category it lists ('Massages') and each of its options with the category
+ * ('Massages\u001fSwedish Massage'), once however often its record repeats them. Migration
+ * 022_service_pairs.sql's service_pairs(jsonb) is the same rule for rows written before it.
+ */
+export function servicePairs(
+  services: readonly { category: string; options: readonly string[] }[],
+): string[] {
+  const pairs = new Set<string>();
+  for (const { category, options } of services) {
+    pairs.add(category);
+    for (const option of options) pairs.add(`${category}${SERVICE_PAIR_SEPARATOR}${option}`);
+  }
+  return [...pairs];
+}
+
 /**
  * Service aggregations of a search: per category the listings offering it, and per option of the
- * category the listings offering that option, computed over the listings' services (category ->
- * options, from the doc) of the same filtered set (within a radius, its nearest 1,000), minus the
- * service filters themselves (see matchConditions). totalOptions is the sum of the option counts.
+ * category the listings offering that option, counted over the listings' service pairs
+ * (servicePairs) of the same filtered set (within a radius, its nearest 1,000), minus the service
+ * filters themselves (see matchConditions). totalOptions is the sum of the option counts.
  * Categories with the most listings first; options by count, then name.
  */
 export function serviceAggregationStatement(
@@ -584,41 +604,34 @@ export function serviceAggregationStatement(
   // service rows took seconds to count; the counts then describe the listings a visitor pages
   // through.
   const nearest = match.nearest?.(`${params.add(nearestCap)}::int`) ?? '';
+  // chr(31) is SERVICE_PAIR_SEPARATOR: a pair without it is a category, one with it an option.
   const text = `
 with hits as (
-  select m.id, m.services
+  select m.id, m.service_pairs
   from merchants m
   where ${match.where}
   ${nearest}
 ),
--- A row per listing, category and option (option null for a category listed without options).
-listing_service as materialized (
-  select hits.id, g.value ->> 'category' as category, o.value as option
+-- How many hits list each category and each option of a category: one hash aggregation of text,
+-- as a listing holds each of its pairs once.
+pair_count as (
+  select split_part(p.pair, chr(31), 1) as category,
+    case when strpos(p.pair, chr(31)) > 0 then substr(p.pair, strpos(p.pair, chr(31)) + 1) end as option,
+    count(*)::int as listings
   from hits
-  cross join lateral jsonb_array_elements(hits.services) as g(value)
-  left join lateral jsonb_array_elements_text(g.value -> 'options') as o(value) on true
-),
--- distinct first, then plain counts: hash aggregates, and a listing is counted once however
--- often its record repeats a category or an option.
-category_count as (
-  select category, count(*)::int as listings
-  from (select distinct id, category from listing_service) as listing_category
-  group by category
-),
-option_count as (
-  select category, option, count(*)::int as listings
-  from (select distinct id, category, option from listing_service where option is not null) as listing_option
-  group by category, option
+  cross join lateral unnest(hits.service_pairs) as p(pair)
+  group by p.pair
 )
 select c.category,
   coalesce(
-    jsonb_agg(jsonb_build_object('option', oc.option, 'count', oc.listings) order by oc.listings desc, oc.option)
-      filter (where oc.option is not null),
+    jsonb_agg(jsonb_build_object('option', o.option, 'count', o.listings) order by o.listings desc, o.option)
+      filter (where o.option is not null),
     '[]'::jsonb) as options,
-  coalesce(sum(oc.listings), 0)::int as "totalOptions",
+  coalesce(sum(o.listings), 0)::int as "totalOptions",
   c.listings as "listingsWithCategoryCount"
-from category_count c
-left join option_count oc on oc.category = c.category
+from pair_count c
+left join pair_count o on o.category = c.category and o.option is not null
+where c.option is null
 group by c.category, c.listings
 order by c.listings desc, c.category`;
   return { text, values: params.values };

@@ -3,6 +3,7 @@ import { builtInTenants } from '../../src/tenant';
 import { WELLNESS_BRANDS } from '../../src/domain/catalog';
 import type { Db } from '../db/driver';
 import { createPgDocumentStore } from '../documents/store';
+import { servicePairs } from '../search/query';
 import { generateListings } from './generate';
 
 const BATCH = 5_000;
@@ -162,6 +163,7 @@ function merchantRow(listing: Listing, promotions: string[]): Record<string, unk
     excluded_programs: listing.excludedPrograms,
     service_categories: listing.services.map((group) => group.category),
     service_options: listing.services.flatMap((group) => group.options),
+    service_pairs: servicePairs(listing.services),
     promotions,
     subscription_tier: listing.subscriptionTier,
     status: listing.merchantListingStatus,
@@ -188,14 +190,14 @@ async function insertMerchants(tx: Pick<Db, 'query'>, rows: Record<string, unkno
   await tx.query(
     `insert into merchants (id, old_id, name, banner_name, description, services_text, lat, lon, city,
        state_code, state_name, country_code, postal_code, average_score, total_reviews, business_types,
-       card_types, included_programs, excluded_programs, service_categories, service_options, promotions,
-       subscription_tier, status, non_searchable, doc)
+       card_types, included_programs, excluded_programs, service_categories, service_options, service_pairs,
+       promotions, subscription_tier, status, non_searchable, doc)
      select * from jsonb_to_recordset($1::jsonb) as r(id bigint, old_id bigint, name text, banner_name text,
        description text, services_text text, lat double precision, lon double precision, city text,
        state_code text, state_name text, country_code text, postal_code text, average_score real,
        total_reviews integer, business_types text[], card_types text[], included_programs text[],
-       excluded_programs text[], service_categories text[], service_options text[], promotions text[],
-       subscription_tier text, status text, non_searchable boolean, doc jsonb)`,
+       excluded_programs text[], service_categories text[], service_options text[], service_pairs text[],
+       promotions text[], subscription_tier text, status text, non_searchable boolean, doc jsonb)`,
     [JSON.stringify(rows)],
   );
 }

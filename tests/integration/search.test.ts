@@ -12,6 +12,7 @@ import {
   radiusIndex,
   SEARCH_COUNT_CAP,
   searchStatement,
+  SERVICE_PAIR_SEPARATOR,
   serviceAggregationStatement,
   type CountRow,
   type SearchRow,
@@ -671,6 +672,22 @@ describe.each(databases)('search API on $name', ({ open }) => {
       expect(inRadius.length).toBeGreaterThan(10);
       const nearest = nearestFirst(inRadius, 'New York, NY').slice(0, 10);
       expect(counted).toEqual(bruteAggregations(nearest));
+    });
+
+    it("counts what the listings' services say: the seed's pairs are the stored rule's", async () => {
+      // The seed writes each listing's service pairs (servicePairs); migration 022's SQL function
+      // wrote them for the listings stored before it. Both must count the same.
+      const { rows } = await db.query<{ id: number; written: string[]; stored_rule: string[] }>(
+        `select id, service_pairs as written, service_pairs(doc -> 'services') as stored_rule from merchants`,
+      );
+      expect(rows.length).toBeGreaterThan(100);
+      const same = (a: string[], b: string[]) =>
+        JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
+      expect(rows.filter((row) => !same(row.written, row.stored_rule))).toEqual([]);
+      const options = rows.flatMap((row) =>
+        row.written.filter((pair) => pair.includes(SERVICE_PAIR_SEPARATOR)),
+      );
+      expect(options.length).toBeGreaterThan(rows.length);
     });
 
     it('counts categories and options of the same search', async () => {
