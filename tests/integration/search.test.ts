@@ -286,7 +286,7 @@ describe.each(databases)('search API on $name', ({ open }) => {
       const programs = [PROGRAMS.spa];
       // Radii that hold few or many listings, in boxes that hold more or many more around them.
       const places = ['New York, NY', 'Newark, NJ', 'Philadelphia, PA', 'Los Angeles, CA', 'Valencia, CA'];
-      const ways = { box: 0, walk: 0 };
+      const ways = { box: 0, walk: 0, walkToEdge: 0 };
       for (const location of places) {
         for (const miles of [5, 25, 50]) {
           const matches = bruteForce(programs, { location, distance: miles }).length;
@@ -312,6 +312,8 @@ describe.each(databases)('search API on $name', ({ open }) => {
               const walk = lines.findIndex((line) => /Order By: /.test(line));
               const walked = walk >= 0 && !/never executed/.test(lines.slice(walk - 2, walk + 1).join(' '));
               ways[walked ? 'walk' : 'box'] += 1;
+              // A walk that ends at the radius's edge, before the cap.
+              if (walked && matches <= cap) ways.walkToEdge += 1;
             }
           }
         }
@@ -319,6 +321,7 @@ describe.each(databases)('search API on $name', ({ open }) => {
       // The guarded count took each way, so the cases above hold each one's answers.
       expect(ways.box).toBeGreaterThan(0);
       expect(ways.walk).toBeGreaterThan(0);
+      expect(ways.walkToEdge).toBeGreaterThan(0);
     });
   });
 
