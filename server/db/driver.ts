@@ -78,6 +78,11 @@ export interface OpenOptions {
   pgliteStuckAfterMs?: number;
   /** Told each time a stuck PGlite worker is replaced, with why (for the operator's log). */
   onPgliteRestart?: (reason: string) => void;
+  /**
+   * PGlite only: where the empty cluster that fresh data folders start from is kept (see
+   * pglite-worker.mjs `templateFile`). @default dist/pglite/
+   */
+  pgliteTemplateDir?: string;
 }
 
 /**
@@ -105,7 +110,9 @@ function translated(error: unknown): unknown {
 export async function openDb(options: OpenOptions): Promise<Db> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.statementTimeoutMs ?? 5000)
-    : openPglite(options.dataDir, options.pgliteStuckAfterMs ?? 15_000, options.onPgliteRestart);
+    : openPglite(options.dataDir, options.pgliteStuckAfterMs ?? 15_000, options.onPgliteRestart, {
+        templateDir: options.pgliteTemplateDir,
+      });
 }
 
 /** What the driver asks the PGlite worker (./pglite-worker.mjs). */
@@ -164,9 +171,16 @@ function isRead(request: WorkerRequest | Job['request']): boolean {
   );
 }
 
+/** What a PGlite worker is started with besides its data directory. */
+interface WorkerSettings {
+  templateDir?: string | undefined;
+}
+
 /** Starts a PGlite worker on `dataDir` and waits until its database is open. */
-async function startWorker(dataDir: string): Promise<Worker> {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+async function startWorker(dataDir: string, settings: WorkerSettings): Promise<Worker> {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dataDir, ...settings },
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       const opened = (answer: WorkerAnswer) => {
@@ -217,13 +231,14 @@ async function openPglite(
   dataDir: string,
   stuckAfterMs: number,
   onRestart: (reason: string) => void = () => {},
+  settings: WorkerSettings = {},
 ): Promise<Db> {
   // One process at a time per data directory (./data-dir-lock.ts); memory:// is this process's own.
   const inMemory = dataDir.startsWith('memory://');
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   let worker: Worker;
   try {
-    worker = await startWorker(dataDir);
+    worker = await startWorker(dataDir, settings);
   } catch (error) {
     unlock();
     throw error;
@@ -328,7 +343,7 @@ async function openPglite(
     const old = worker;
     restarting = (async () => {
       await old.terminate();
-      worker = await startWorker(dataDir);
+      worker = await startWorker(dataDir, settings);
       watch(worker);
     })().then(
       () => {

@@ -4,7 +4,7 @@
  * (PostgreSQL), and a transaction still sees no interleaved statement. Order, not timing: each
  * test asserts what happened before what.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,6 +164,52 @@ describe('PGlite watchdog: a worker that stops answering is replaced', () => {
     await expect(memory.query(ENDLESS)).rejects.toThrow('stopped answering');
     await expect(memory.query('select 1')).rejects.toThrow('stopped answering');
     await memory.close();
+  });
+});
+
+describe('PGlite: a fresh data folder starts from the empty cluster the first one kept', () => {
+  const dirs: string[] = [];
+  const fresh = (prefix: string) => {
+    const dir = mkdtempSync(join(tmpdir(), `wellspring-${prefix}-`));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  /** initdb gives each cluster an identifier of its own; a copy keeps its template's. */
+  const clusterId = async (db: Db) =>
+    (await db.query<{ id: string }>('select system_identifier::text as id from pg_control_system()')).rows[0]!
+      .id;
+
+  it('keeps the first cluster, before any table of ours, and later folders are copies of it', async () => {
+    const templateDir = fresh('template');
+    const first = await openDb({ dataDir: fresh('first'), pgliteTemplateDir: templateDir });
+    expect(readdirSync(templateDir)).toEqual([expect.stringMatching(/^cluster-\d+\.\d+\.\d+\.tar$/)]);
+    await first.exec('create table only_in_first (id int)');
+
+    const second = await openDb({ dataDir: fresh('second'), pgliteTemplateDir: templateDir });
+    expect(await clusterId(second)).toBe(await clusterId(first));
+    // A cluster of its own: nothing the first one did is in it, and it takes the migrations.
+    const tables = await second.query(`select 1 from pg_tables where schemaname = 'public'`);
+    expect(tables.rows).toEqual([]);
+    expect(await migrate(second)).toContain('001_init.sql');
+
+    // Without the template, initdb makes another cluster.
+    const other = await openDb({ dataDir: fresh('other'), pgliteTemplateDir: fresh('no-template') });
+    expect(await clusterId(other)).not.toBe(await clusterId(first));
+    for (const db of [first, second, other]) await db.close();
+  });
+
+  it('reopens a folder as it left it, not from the template', async () => {
+    const templateDir = fresh('template');
+    const dataDir = fresh('reopened');
+    const db = await openDb({ dataDir, pgliteTemplateDir: templateDir });
+    await db.exec('create table kept (id int primary key)');
+    await db.close();
+    const again = await openDb({ dataDir, pgliteTemplateDir: templateDir });
+    expect((await again.query(`select 1 from pg_tables where tablename = 'kept'`)).rows).toHaveLength(1);
+    await again.close();
   });
 });
 
