@@ -10,9 +10,9 @@
  * driver.ts (WorkerRequest, WorkerAnswer).
  */
 import { Blob, Buffer } from 'node:buffer';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
@@ -59,6 +59,11 @@ async function keepTemplate(file) {
     writeFileSync(temporary, Buffer.from(await tar.arrayBuffer()));
     // Whole or not at all: a folder loading it meanwhile reads the old file or none.
     renameSync(temporary, file);
+    // The clusters of earlier PGlite versions are no use to this one.
+    for (const name of readdirSync(dirname(file))) {
+      if (/^cluster-.+\.tar$/.test(name) && name !== basename(file))
+        rmSync(join(dirname(file), name), { force: true });
+    }
   } catch (error) {
     rmSync(temporary, { force: true });
     console.warn(`[wellspring] the empty PGlite cluster could not be kept in ${file}:`, error);

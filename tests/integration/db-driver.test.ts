@@ -4,7 +4,7 @@
  * (PostgreSQL), and a transaction still sees no interleaved statement. Order, not timing: each
  * test asserts what happened before what.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,8 +184,11 @@ describe('PGlite: a fresh data folder starts from the empty cluster the first on
 
   it('keeps the first cluster, before any table of ours, and later folders are copies of it', async () => {
     const templateDir = fresh('template');
+    // An earlier PGlite version's cluster is no use to this one: replaced, not kept beside.
+    writeFileSync(join(templateDir, 'cluster-0.0.1.tar'), 'an older cluster');
     const first = await openDb({ dataDir: fresh('first'), pgliteTemplateDir: templateDir });
     expect(readdirSync(templateDir)).toEqual([expect.stringMatching(/^cluster-\d+\.\d+\.\d+\.tar$/)]);
+    expect(readdirSync(templateDir)).not.toContain('cluster-0.0.1.tar');
     await first.exec('create table only_in_first (id int)');
 
     const second = await openDb({ dataDir: fresh('second'), pgliteTemplateDir: templateDir });
