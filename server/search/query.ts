@@ -547,18 +547,18 @@ export function countStatement(
   // goes nearest first, so its first row beyond the radius has every later one beyond it too:
   // that row passes cap + 1 times and ends the walk the same way.
   const walkCost = Math.round(WALK_ROW_COST * 10);
+  const { box, inRadius } = match.boxed;
+  // The box's rows, each with whether it lies in the radius: in the index's order, or walked.
+  const boxRows = (order = '') => `select ${inRadius} as in_radius from merchants m where ${box}${order}`;
   return {
     text: `
 with total as materialized (
   select (case
     when every(in_radius) is not false then count(*)
-    else (select count(*) filter (where walk_in_radius) from (
-      select walk.walk_in_radius
-      from (
-        select ${match.boxed.inRadius} as walk_in_radius from merchants m where ${match.boxed.box}
-        order by ${match.nearness}
-      ) as walk
-      cross join lateral generate_series(1, case when walk.walk_in_radius then 1 else ${counted}::int end)
+    else (select count(*) filter (where nearest.in_radius) from (
+      select walk.in_radius
+      from (${boxRows(` order by ${match.nearness}`)}) as walk
+      cross join lateral generate_series(1, case when walk.in_radius then 1 else ${counted}::int end)
       limit ${counted}::int
     ) as nearest)
   end)::int as hits
@@ -567,7 +567,7 @@ with total as materialized (
     from (
       select in_radius, count(*) filter (where in_radius) over (rows unbounded preceding) as inside,
         row_number() over (rows unbounded preceding) as rows_read
-      from (select ${match.boxed.inRadius} as in_radius from merchants m where ${match.boxed.box}) as box
+      from (${boxRows()}) as box
     ) as read
     cross join lateral generate_series(1, case
       when in_radius then 1
