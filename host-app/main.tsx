@@ -33,6 +33,8 @@ const styles = createCache({ key: 'css', nonce });
 fetchTenant('/api', tenantName).then(
   async (tenant) => {
     await preloadPage(location.pathname, tenant);
+    // Hydration in a task of its own: not after the page module's evaluation in the same one.
+    await new Promise((resolve) => setTimeout(resolve));
     // Hydration draws what the server drew, unless the address names a part of the page (#faq),
     // which must be there when the app scrolls to it; the visitor's next pages draw all at once.
     const serverDraw = { current: !location.hash };
@@ -47,7 +49,8 @@ fetchTenant('/api', tenantName).then(
       </CacheProvider>,
     );
     serverDraw.current = false;
-    loadElements();
+    // The elements draw in tasks of their own, not at the end of hydration's.
+    setTimeout(loadElements);
   },
   () => {
     // Built, not parsed: a style="" attribute in HTML would need 'unsafe-inline'.

@@ -21,6 +21,7 @@ import { useContext, useEffect, useState, type ComponentType } from 'react';
 import { Global, css } from '@emotion/react';
 import type { ContentModule, ContentModuleKind, ContentPage } from '../../src/domain/content';
 import type { TenantConfig, TenantOptions } from '../../src/tenant/types';
+import { afterNextPaint } from '../../src/ui/after-paint';
 import { ServerDraw } from '../content-data';
 import { sharedStyles } from './shared';
 import { useViewportWidth } from './viewport';
@@ -145,17 +146,23 @@ export interface ContentModulesProps {
 
 /** The page's content modules, in order, each by its kind. */
 export function ContentModules({ page, tenant, pageHeading = true, viewportWidth }: ContentModulesProps) {
-  const width = useViewportWidth(viewportWidth);
-  const visible = visibleModules(page, tenant);
   // The server's draw stops before the first module with CMS HTML (it cannot sanitise it, and an
   // empty box filled later would move everything below), and so does the browser's hydration of
-  // it (ServerDraw). The rest is drawn once the page has painted, in a task of its own: the
-  // modules below the first screen do not lengthen the hydration's.
+  // it (ServerDraw). The rest is drawn once the page has painted, a module a task, so that
+  // neither hydration's task nor any later one draws the modules below the first screen at once.
+  // The width too is measured after the paint when hydrating: the server drew without it, and
+  // its change would draw every module again in hydration's task.
   const serverDraw = useContext(ServerDraw);
-  const [firstDraw, setFirstDraw] = useState(() => serverDraw.current);
-  useEffect(() => setFirstDraw(false), []);
+  const [hydrating] = useState(() => serverDraw.current);
+  const width = useViewportWidth(viewportWidth, hydrating);
+  const visible = visibleModules(page, tenant);
   const firstWithHtml = visible.findIndex((module) => HTML_KINDS.has(module.acf_fc_layout));
-  const modules = firstDraw && firstWithHtml >= 0 ? visible.slice(0, firstWithHtml) : visible;
+  const [drawn, setDrawn] = useState(() => (hydrating && firstWithHtml >= 0 ? firstWithHtml : Infinity));
+  useEffect(
+    () => (drawn < visible.length ? afterNextPaint(() => setDrawn((count) => count + 1)) : undefined),
+    [drawn, visible.length],
+  );
+  const modules = visible.slice(0, drawn);
   const opener = visible[0]?.acf_fc_layout;
   const openerIsHeading = pageHeading && opener !== undefined && PAGE_HEADING_KINDS.has(opener);
   const hiddenTitle = opener !== undefined && VISUAL_OPENER_KINDS.has(opener);

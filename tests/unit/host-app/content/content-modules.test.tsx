@@ -368,10 +368,13 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   history.replaceState(null, '', '/about');
 });
-afterEach(() => {
+afterEach(async () => {
   render(null, host);
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
+  // Preact's queued effects wait for a frame; under a fake clock, run it before the clock is
+  // real, or no later test's effects would run.
+  if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(100);
   vi.useRealTimers();
 });
 
@@ -399,9 +402,19 @@ describe('ContentModules: every kind', () => {
     );
     expect(shown()).toBe(firstWithHtml);
     expect($('.cm-rich')).toBeNull();
-    // Once the page has painted (the effects run), the rest, CMS HTML and all.
-    await vi.waitFor(() => expect(shown()).toBe(modules.length));
+    // Once the page has painted, the rest, CMS HTML and all: a module a task, each after a frame,
+    // so that no task draws them all (the phone's main thread stays free between them).
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
+    const counts = [shown()];
+    for (let ms = 0; ms < 5_000 && shown() < modules.length; ms++) {
+      await vi.advanceTimersByTimeAsync(1);
+      if (shown() !== counts.at(-1)) counts.push(shown());
+    }
+    expect(counts).toEqual(modules.slice(firstWithHtml - 1).map((_, i) => firstWithHtml + i));
     expect($('.cm-rich')).not.toBeNull();
+
     // A later page (not hydrating) draws every module at once.
     render(null, host);
     render(<ContentModules page={pageOf(modules)} tenant={spa} viewportWidth={1300} />, host);
