@@ -105,8 +105,10 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `
  * - `prefix` 'swe mas%': the whole term starts with it (with `from` and `to`, the byte range of
  *   such terms: btree, text_pattern_ops);
  * - `wordPrefix` '% swe mas%': a later word starts with it (ranked second);
- * - `match`, what a row must meet: the prefix for one or two characters, else each word in order
- *   anywhere, '%swe%mas%' (trigram GIN), so 'swe mas' finds 'Swedish Massage'.
+ * - `match`, what a row must meet: the prefix for one or two characters, else the first word
+ *   anywhere and each later one at a word's start, in order, '%swe% mas%' (trigram GIN), so 'swe
+ *   mas' finds 'Swedish Massage'. A typed space starts a word: 'new y' is not 'New client special:
+ *   Abhyanga' (the trigram bitmap of '%new%y%' held 15,000 such offers at a million listings).
  */
 export function likePatterns(text: string): {
   match: string;
@@ -117,8 +119,9 @@ export function likePatterns(text: string): {
 } {
   const folded = foldText(text);
   const prefix = `${escapeLike(folded)}%`;
+  const [first = '', ...later] = folded.split(' ').map(escapeLike);
   const match =
-    folded.length < MIN_INFIX_LENGTH ? prefix : `%${folded.split(' ').map(escapeLike).join('%')}%`;
+    folded.length < MIN_INFIX_LENGTH ? prefix : `%${first}%${later.map((word) => ` ${word}%`).join('')}`;
   // The byte range of the terms that start with the text (~>=~ and ~<~ compare bytes; U+FFFF
   // sorts after every character a term holds), for the prefix index of the listing rows.
   return { match, prefix, wordPrefix: `% ${prefix}`, from: folded, to: `${folded}\uffff` };
@@ -138,9 +141,9 @@ const LISTING_KINDS = ['merchantNames', 'merchantBannerNames', 'offers'] as cons
 
 /**
  * Rows read per kind of listing row, before ranking: the first whole-term prefix matches in term
- * order (btree), and the first matches anywhere in the table's order (trigram GIN; the table is
- * written in term order). Bounded whatever the number of listings; ranked by closeness, then
- * popularity.
+ * order and the first later-word matches in the order of the rest (btree each), and the first
+ * matches anywhere in the table's order (trigram GIN; the table is written in term order).
+ * Bounded whatever the number of listings; ranked by closeness, then popularity.
  */
 const PREFIX_CANDIDATES = 16;
 const MATCH_CANDIDATES = 100;
@@ -153,26 +156,32 @@ const VISIBLE = `programs && $4::text[] and not excluded_programs && $4::text[]
     and (ends_at is null
       or (starts_at <= (now() at time zone 'utc') and ends_at > (now() at time zone 'utc')))`;
 
+/** VISIBLE for a suggest_word row, whose program the lookup names: the rest of the rule. */
+const VISIBLE_WORD = `not excluded_programs && $4::text[]
+        and (ends_at is null
+          or (starts_at <= (now() at time zone 'utc') and ends_at > (now() at time zone 'utc')))`;
+
 /** How close a match is: 0 the whole term starts with the text ($2), 1 a later word ($3), 2 a piece. */
 const CLOSENESS = 'case when folded like $2 then 0 when folded like $3 then 1 else 2 end';
 
 /**
  * The matching suggestions per group, best first, at most 8 a group and 3 locations: whole-term
  * prefix matches, then word-prefix matches, then other pieces; within those the most popular.
- * One statement (indexes of migration 017_suggest_lookup.sql; the matches anywhere through
- * suggest_infix of migration 020, which keeps the planner on the trigram index):
+ * One statement (indexes of migration 017_suggest_lookup.sql and 023_suggest_words.sql; the
+ * matches anywhere through suggest_infix of migration 020, which keeps the planner on the trigram
+ * index):
  * - filter suggestions (services, business types, places: a row per value and program, a few
  *   thousand, on their own trigram index) are merged into one per value, their weight summed over
  *   the caller's programs;
  * - each wanted kind with a row per listing or offer (a million names at a million listings) is
- *   read in two bounded parts, its kind written into each so that its own indexes answer: the
- *   first PREFIX_CANDIDATES whole-term prefix matches in term order (byte order, `using ~<~`, the
- *   order of the prefix index, so its scan stops there: 'spa' among the offers at a million
- *   listings sorted 16,000 matches otherwise, 30 ms), and the first
- *   MATCH_CANDIDATES matches of any kind (for three characters and more; only for a kind with
- *   fewer whole-term prefix matches than its group shows, as the others rank after them). A
- *   common text ('mas') no longer reads and sorts every match; a rare one (a spa's name) is found
- *   whole;
+ *   read in bounded parts, its kind written into each so that its own indexes answer: the first
+ *   PREFIX_CANDIDATES whole-term prefix matches in term order (byte order, `using ~<~`, the order
+ *   of the prefix index, so its scan stops there: 'spa' among the offers at a million listings
+ *   sorted 16,000 matches otherwise, 30 ms); for three characters and more, the first
+ *   PREFIX_CANDIDATES later-word matches the same way (suggest_word of migration 023), and the
+ *   first MATCH_CANDIDATES matches of any kind. Each part is read only for a kind whose earlier
+ *   parts have fewer matches than its group shows, as its matches rank after theirs. A common
+ *   text ('mas') no longer reads and sorts every match; a rare one (a spa's name) is found whole;
  * - the best of each group by a top-N per kind.
  */
 const suggestSql = (types: readonly SuggestionType[], infix: boolean) => {
@@ -188,19 +197,49 @@ const suggestSql = (types: readonly SuggestionType[], infix: boolean) => {
 ),
 `,
   );
-  // Matches anywhere rank after whole-term prefixes (closeness): a kind whose prefixes fill its
-  // group ($7) needs none, and its trigram bitmap ('spa' in 87,000 names at a million) is not
-  // built.
+  // Later words' starts rank after whole-term prefixes (closeness), so a kind whose prefixes fill
+  // its group ($7) reads none; matches anywhere rank after both, and their trigram bitmap ('mass'
+  // in 69,000 offer titles of a program at a million) is built only when the two do not fill it.
+  // A row found both ways is the same row in `merged` (CLOSENESS on its term), kept once.
+  const words = infix
+    ? kinds.map(
+        (kind) => `words_${kind} as materialized (
+  select s.kind, s.term, s.merchant_id, s.offer_id, null::text as filter, s.data, s.weight, ${CLOSENESS} as closeness
+  from (
+    select match.suggest_id
+    from unnest($4::text[]) as caller(program)
+    cross join lateral (
+      select suggest_id, rest from suggest_word
+      where kind = '${kind}' and program = caller.program and rest ~>=~ $8::text and rest ~<~ $9::text
+        and ${VISIBLE_WORD} and (select count(*) from prefix_${kind}) < $7::int
+      order by rest using ~<~
+      limit ${PREFIX_CANDIDATES}
+    ) match
+    group by match.suggest_id
+    order by min(match.rest) using ~<~
+    limit ${PREFIX_CANDIDATES}
+  ) word
+  join suggest s on s.id = word.suggest_id
+),
+`,
+      )
+    : [];
   const matches = (kind: string) =>
     infix
       ? `
   union
+  select * from words_${kind}
+  union
   select kind, term, merchant_id, offer_id, null, data, weight, ${CLOSENESS}
   from suggest_infix('${kind}', $1, $4::text[], ${MATCH_CANDIDATES})
-  where (select count(*) from prefix_${kind}) < $7::int`
+  where (
+    select count(*) from (
+      select merchant_id, offer_id from prefix_${kind} union select merchant_id, offer_id from words_${kind}
+    ) seen
+  ) < $7::int`
       : '';
   return `
-with ${prefixes.join('')}merged as materialized (
+with ${prefixes.join('')}${words.join('')}merged as materialized (
   select kind, term, null::bigint as merchant_id, null::bigint as offer_id, filter, (array_agg(data))[1] as data,
     sum(weight) as weight, min(${CLOSENESS}) as closeness
   from suggest

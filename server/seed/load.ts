@@ -9,7 +9,7 @@ import { generateListings } from './generate';
 const BATCH = 5_000;
 const SEED_MARK = 'meta/seed';
 /** The tables the seed fills: their indexes are built after loading (see `seed`). */
-const INDEXED_AFTER_LOADING = ['merchants', 'offers', 'suggest', 'search_vocabulary'];
+const INDEXED_AFTER_LOADING = ['merchants', 'offers', 'suggest', 'suggest_word', 'search_vocabulary'];
 /** Migration 012's trigger that counts the words of inserted listings (search_vocabulary). */
 const VOCABULARY_TRIGGER = 'merchants_vocabulary_insert';
 
@@ -115,7 +115,9 @@ export async function seed(
     await store.set(SEED_MARK, { count, seed, now: now.toISOString() });
   });
   // Fresh statistics so the planner picks the GiST and GIN indexes from the first query.
-  await db.exec('analyze merchants; analyze offers; analyze suggest; analyze search_vocabulary');
+  await db.exec(
+    'analyze merchants; analyze offers; analyze suggest; analyze suggest_word; analyze search_vocabulary',
+  );
 }
 
 /**

@@ -96,6 +96,72 @@ describe.each(databases)('autocomplete API on $name', ({ open }) => {
     expect(brand.body.merchantNames?.every((item) => item.item.startsWith('Glow Skin Studio'))).toBe(true);
   });
 
+  it('suggests a name with a later word starting with the text, however many hold it inside a word', async () => {
+    // 120 popular names hold 'qzx' inside a word (a piece), stored before the one name with a
+    // later word starting with it: the matches anywhere are read in the table's order, a hundred
+    // at most, so only the later words' own lookup finds it, and it ranks first. The rows are
+    // made wider than the gaps the seed left in the table's pages (a long list of programs they
+    // exclude, none the caller's), so they are stored at its end in the order written.
+    const pieces = Array.from({ length: 120 }, (_, i) => `Aqzxa Retreat ${String(i).padStart(3, '0')}`);
+    const terms = [...pieces, 'Zen Qzxlounge'];
+    const padding = Array.from({ length: 60 }, (_, i) => `NO_SUCH_PROGRAM_${i}`);
+    await db.query(
+      `insert into suggest (kind, term, folded, weight, programs, excluded_programs, merchant_id)
+       select 'merchantNames', term, lower(term), case when term like 'Aqzxa%' then 1000 else 0 end,
+         array[$2::text], $3::text[], 1
+       from unnest($1::text[]) with ordinality as t(term, n) order by n`,
+      [terms, PROGRAMS.spa, padding],
+    );
+    await db.query('select rebuild_suggest_words()');
+    try {
+      const { body } = await autocomplete('qzx');
+      const names = body.merchantNames?.map((item) => item.item) ?? [];
+      expect(names[0]).toBe('Zen Qzxlounge');
+      expect(names.slice(1)).toHaveLength(MAX_SUGGESTIONS_PER_GROUP - 1);
+      for (const name of names.slice(1)) expect(pieces).toContain(name);
+    } finally {
+      await db.query(`delete from suggest where folded like '%qzx%'`);
+      await db.query('select rebuild_suggest_words()');
+    }
+  });
+
+  it("holds every later word's start of every name, banner name and offer, to the term's end, per program", async () => {
+    const { rows } = await db.query<{ folded: string; program: string; rests: string[] }>(
+      `select s.folded, p.program,
+         coalesce(array_agg(w.rest) filter (where w.rest is not null), '{}') as rests
+       from suggest s
+       cross join unnest(s.programs) as p(program)
+       left join suggest_word w on w.suggest_id = s.id and w.kind = s.kind and w.program = p.program
+       where s.merchant_id is not null
+       group by s.id, s.folded, p.program`,
+    );
+    expect(rows.length).toBeGreaterThan(LISTINGS);
+    expect(new Set(rows.map((row) => row.program)).size).toBeGreaterThan(1);
+    const laterWords = (folded: string) =>
+      [...folded.matchAll(/ /g)].map((space) => folded.slice(space.index + 1)).filter(Boolean);
+    const byteOrder = (list: string[]) => [...list].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const row of rows) {
+      expect(byteOrder(row.rests), `${row.folded} (${row.program})`).toEqual(
+        byteOrder(laterWords(row.folded)),
+      );
+    }
+    const { rows: strays } = await db.query<{ n: number }>(
+      `select count(*)::int as n from suggest_word w
+       where not exists (select 1 from suggest s where s.id = w.suggest_id and w.program = any (s.programs))`,
+    );
+    expect(strays[0]!.n).toBe(0);
+  });
+
+  it('matches each typed word after the first at the start of a word', async () => {
+    // 'Therapy' holds a 'y', but no word of 'New Lebanon Massage Therapy' starts with one.
+    const { body } = await autocomplete('new y');
+    expect(items(body).length).toBeGreaterThan(0);
+    for (const item of items(body)) expect(foldText(item.item)).toMatch(/new.* y/);
+    const special = await autocomplete('special abhy');
+    expect(special.body.offers?.length).toBeGreaterThan(0);
+    for (const item of special.body.offers ?? []) expect(foldText(item.item)).toMatch(/special.* abhy/);
+  });
+
   it('matches only prefixes for one or two characters', async () => {
     const { body } = await autocomplete('yo');
     for (const item of items(body)) expect(closeness(item.item, 'yo')).toBe(0);
