@@ -662,8 +662,9 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     const drawn = await drawnPage(request, config, path, carried, answers, nonce);
     const head = [
       page?.head ?? headOf(config),
-      preloads(shown.page),
+      // The opening image before the page's code: the first thing the visitor sees.
       page?.content ? leadImagePreload(page.content) : '',
+      preloads(shown.page),
       tenantBlock(config),
       answers.length ? answerBlock(answers) : '',
       drawn.app ? contentBlock({ tenant: config.name, entries: carried }) : '',

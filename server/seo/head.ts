@@ -67,14 +67,17 @@ export function renderHead(tenant: TenantConfig, head: HeadFields): string {
 /**
  * The app shell with a head: the tenant's name on <html> for the app, the template's <title>
  * replaced by `head`, and the app's root element holding `app` (the page drawn on the server).
+ * `head` takes the title's place, before the template's scripts: the browser asks for what it
+ * preloads (the page's opening image first) before the app's code, which the drawn page does not
+ * wait for (over HTTP/1.1 the image was the eighth request, behind six scripts on the host's six
+ * connections).
  * Replacements are functions, so a '$&' in a listing name stays text.
  */
 export function pageShell(template: string, tenant: TenantConfig, head: string, app = ''): string {
   return template
     .replace('<html lang="en">', () => `<html lang="en" data-tenant="${escapeHtml(tenant.name)}">`)
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<title>[\s\S]*?<\/title>\s*/, () => `${head}\n`)
     .replace(/<link rel="icon"[^>]*>/, () => appHead(tenant))
-    .replace('</head>', () => `${head}\n</head>`)
     .replace('<div id="app"></div>', () => `<div id="app">${app}</div>`);
 }
 

@@ -22,7 +22,13 @@ import { builtInTenants } from '../../src/tenant';
 import { databases } from './databases';
 
 const LISTINGS = 600;
-const SHELL = '<html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>';
+/** The built app shell's shape: Vite adds the app's script and its chunks' preloads to the head. */
+const SHELL = [
+  '<html lang="en"><head><meta charset="utf-8" /><title>x</title><link rel="icon" href="data:," />',
+  '<script type="module" crossorigin src="/assets/index.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/widgets/chunks/runtime.js"></head>',
+  '<body><div id="root"></div></body></html>',
+].join('\n');
 const HOSTILE_NAME = '</script><script>alert(1)</script> "Spa" & $& Co';
 
 interface MerchantRow {
@@ -189,6 +195,22 @@ describe.each(databases)('server-rendered page heads on $name', ({ open }) => {
     );
   });
 
+  it("asks for the page's opening image before the app's code", async () => {
+    // The drawn page needs no script to show its image: over HTTP/1.1's six connections a host
+    // allows, an image behind the page's scripts waits for them.
+    const row = await merchant(`${inSpa} and ${approved} and jsonb_array_length(doc->'images') > 0`);
+    for (const [path, host] of [
+      [listingPath('spa', row.doc.name, row.id), 'spa.localhost'],
+      ['/', 'localhost'],
+    ] as const) {
+      const { html } = await page(path, host);
+      const image = html.indexOf('<link rel="preload" as="image"');
+      const code = html.search(/<script[^>]* src=|<link rel="modulepreload"/);
+      expect(image, path).toBeGreaterThan(0);
+      expect(code, path).toBeGreaterThan(image);
+    }
+  });
+
   it('marks a day spa with reviews as a DaySpa with its rating', async () => {
     const row = await merchant(
       `${inSpa} and ${approved} and total_reviews > 0 and 'Day Spa' = any(business_types)`,
@@ -260,9 +282,9 @@ describe.each(databases)('server-rendered page heads on $name', ({ open }) => {
     expect(result.status).toBe(200);
     expect(result.html).not.toContain('<script>alert(1)');
     expect(result.html).not.toContain('</script><script>');
-    // The shell had no script, and the head adds three, none of which runs: the JSON-LD, the
-    // tenant's settings and the listing as the API answers it (server/page-boot.ts).
-    expect(result.html.match(/<script/g)).toHaveLength(3);
+    // The shell had the app's script, and the head adds three, none of which runs: the JSON-LD,
+    // the tenant's settings and the listing as the API answers it (server/page-boot.ts).
+    expect(result.html.match(/<script/g)).toHaveLength(4);
     expect(result.html.match(/<script type="application\/(ld\+)?json"/g)).toHaveLength(3);
     expect(result.title).toContain(HOSTILE_NAME);
     expect(result.meta('og:title')).toContain(HOSTILE_NAME);
