@@ -16,7 +16,7 @@ export function useViewportWidth(fixed?: number, afterPaint = false): number | u
   const [width, setWidth] = useState<number | undefined>(undefined);
   useLayoutEffect(() => {
     if (fixed !== undefined) return;
-    const measured = afterPaint ? afterNextPaint(() => setWidth(viewportWidth())) : undefined;
+    const cancelMeasure = afterPaint ? afterNextPaint(() => setWidth(viewportWidth())) : undefined;
     if (!afterPaint) setWidth(viewportWidth());
     let frame = 0;
     const onResize = () => {
@@ -25,7 +25,7 @@ export function useViewportWidth(fixed?: number, afterPaint = false): number | u
     };
     window.addEventListener('resize', onResize);
     return () => {
-      measured?.();
+      cancelMeasure?.();
       cancelAnimationFrame(frame);
       window.removeEventListener('resize', onResize);
     };
