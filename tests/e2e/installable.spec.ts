@@ -37,8 +37,13 @@ test('registers /service-worker.js and shows the offline page when the network i
 }) => {
   expect(await controlled(page)).toMatch(/\/service-worker\.js$/);
   await context.setOffline(true);
-  await page.goto('/search?location=Austin%2C%20TX');
-  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  // Playwright takes the service worker offline on its own, and a worker started afresh for the
+  // navigation may fetch before it is (microsoft/playwright#2311; once in a CI run here): the
+  // navigation is tried again until the worker, offline, shows the offline page.
+  await expect(async () => {
+    await page.goto('/search?location=Austin%2C%20TX');
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await context.setOffline(false);
   await page.getByRole('link', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
