@@ -247,6 +247,35 @@ describe.runIf(databases.includes(postgres))(
   },
 );
 
+describe.runIf(databases.includes(postgres))(
+  'PostgreSQL: a prepared statement is planned once for any values',
+  () => {
+    it('from its first run, on connections of its own; other statements for their values', async () => {
+      const db = await postgres.open();
+      try {
+        const mode = async (options?: { prepared: boolean }) =>
+          (await db.query<{ mode: string }>("select current_setting('plan_cache_mode') as mode", [], options))
+            .rows[0]!.mode;
+        expect(await mode({ prepared: true })).toBe('force_generic_plan');
+        expect(await mode()).toBe('auto');
+        // Run after run with other values, never a plan for the values (a pool hands back the
+        // connection released last: the statements below share one).
+        const sql = 'select count(*)::int as n from pg_class where relpages >= $1';
+        for (const pages of [0, 1, 1000]) await db.query(sql, [pages], { prepared: true });
+        const { rows } = await db.query<{ generic: number; custom: number }>(
+          `select generic_plans::int as generic, custom_plans::int as custom
+           from pg_prepared_statements where name = $1`,
+          [statementName(sql)],
+          { prepared: true },
+        );
+        expect(rows).toEqual([{ generic: 3, custom: 0 }]);
+      } finally {
+        await db.drop();
+      }
+    });
+  },
+);
+
 describe.each(databases)('GET /api/health on $name', ({ open }) => {
   it('answers from the seed mark through the priority lane', async () => {
     const db = await open();
