@@ -17,7 +17,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDb, type Db } from '../server/db/driver';
+import { openDb, type Db, type QueryOptions } from '../server/db/driver';
 import { migrate } from '../server/db/migrate';
 import { warmGazetteer } from '../server/geo/gazetteer';
 import { parseSearchParams } from '../server/search/params';
@@ -170,9 +170,10 @@ function recording(db: Db): { db: Db; statements: { text: string; values: unknow
     transaction: (fn) => db.transaction(fn),
     close: () => db.close(),
     priorityQuery: (text, values) => db.priorityQuery(text, values),
-    query: async <T>(text: string, values?: unknown[]) => {
+    // With the caller's options: a prepared statement (the suggestions) runs as the route runs it.
+    query: async <T>(text: string, values?: unknown[], options?: QueryOptions) => {
       const start = performance.now();
-      const rows = await db.query<T>(text, values);
+      const rows = await db.query<T>(text, values, options);
       statements.push({ text, values: values ?? [], ms: performance.now() - start });
       return rows;
     },
