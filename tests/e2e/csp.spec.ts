@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { DEMO_CARDS } from '../../server/seed/demo-cards';
 import type { ListingCard, SearchResult } from '../../src/domain/types';
-import { expect, test } from './fixtures';
+import { expect, scrollToDrawnPart, test } from './fixtures';
 
 /**
  * Content-Security-Policy: the elements on a partner page whose policy is strict (no
@@ -211,7 +211,7 @@ test.describe('the hosted site under its own CSP', () => {
     const element = page.locator('wellspring-listing');
     await expect(element.getByRole('heading', { level: 1 })).toHaveText(listing.name);
     // Scrolling down brings the lazily loaded map (Leaflet and its styles) in.
-    await element.locator('.map-box').scrollIntoViewIfNeeded();
+    await scrollToDrawnPart(element.locator('.map-box'));
     await expect(element.locator('.leaflet-container')).toBeVisible();
     expect(await violations()).toEqual([]);
     expect(consoleErrors).toEqual([]);

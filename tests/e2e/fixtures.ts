@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { consentCookieName } from '../../src/domain/consent';
 import { builtInTenants } from '../../src/tenant';
@@ -72,6 +72,17 @@ export async function axeViolations(page: Page, include?: string) {
     .map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
+}
+
+/**
+ * Scrolls to a part of an element whose first screen the server drew (a listing's map box): the
+ * element draws that screen again when its code starts, after the page's, so the part found first
+ * may be replaced while it is scrolled to ('not attached to the DOM'). Tried again until it holds.
+ */
+export async function scrollToDrawnPart(part: Locator): Promise<void> {
+  await expect(async () => {
+    await part.scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Holds back every request of `page` matching `pattern` for 700 ms, so a later stage is seen. */

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, scrollToDrawnPart, test } from './fixtures';
 
 const spaOrigin = baseURL.replace('127.0.0.1', 'spa.localhost');
 
@@ -70,7 +70,7 @@ test('the spa listing map draws the base map with its credits', async ({ page, r
   await page.goto(`${spaOrigin}${canonicalLink}`);
   const map = page.getByRole('region', { name: `Map of ${listing!.name}` });
   // The map is made when the visitor scrolls near it.
-  await page.locator('.map-box').scrollIntoViewIfNeeded();
+  await scrollToDrawnPart(page.locator('.map-box'));
   await expectRealMap(page, map);
   expect(consoleErrors).toEqual([]);
 });
