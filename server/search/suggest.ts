@@ -149,17 +149,19 @@ const PREFIX_CANDIDATES = 16;
 const MATCH_CANDIDATES = 100;
 
 /**
- * What a row must meet to be seen by the caller ($4) and, for offers, to run now. The function
- * suggest_infix (migration 020) applies the same rule to the matches anywhere.
+ * What a row in one of the caller's programs must also meet to be seen by the caller ($4): none
+ * of its programs excluded and, for offers, running now. A suggest_word row, whose program the
+ * lookup names, is held to this alone.
  */
-const VISIBLE = `programs && $4::text[] and not excluded_programs && $4::text[]
+const NOT_EXCLUDED_AND_CURRENT = `not excluded_programs && $4::text[]
     and (ends_at is null
       or (starts_at <= (now() at time zone 'utc') and ends_at > (now() at time zone 'utc')))`;
 
-/** VISIBLE for a suggest_word row, whose program the lookup names: the rest of the rule. */
-const VISIBLE_WORD = `not excluded_programs && $4::text[]
-        and (ends_at is null
-          or (starts_at <= (now() at time zone 'utc') and ends_at > (now() at time zone 'utc')))`;
+/**
+ * What a row must meet to be seen by the caller ($4). The function suggest_infix (migration 020)
+ * applies the same rule to the matches anywhere.
+ */
+const VISIBLE = `programs && $4::text[] and ${NOT_EXCLUDED_AND_CURRENT}`;
 
 /** How close a match is: 0 the whole term starts with the text ($2), 1 a later word ($3), 2 a piece. */
 const CLOSENESS = 'case when folded like $2 then 0 when folded like $3 then 1 else 2 end';
@@ -211,7 +213,7 @@ const suggestSql = (types: readonly SuggestionType[], infix: boolean) => {
     cross join lateral (
       select suggest_id, rest from suggest_word
       where kind = '${kind}' and program = caller.program and rest ~>=~ $8::text and rest ~<~ $9::text
-        and ${VISIBLE_WORD} and (select count(*) from prefix_${kind}) < $7::int
+        and ${NOT_EXCLUDED_AND_CURRENT} and (select count(*) from prefix_${kind}) < $7::int
       order by rest using ~<~
       limit ${PREFIX_CANDIDATES}
     ) match
