@@ -69,7 +69,9 @@ export default [
     name: '<wellspring-search> first use (with the shared runtime, without the map)',
     path: firstUse('widgets/search/search.element.ts'),
     // 46.4: +0.04 KB for the place a sync-url search found, kept in its history entry's state.
-    limit: '46.8 KB',
+    // 47.1: +0.25 KB for its first state from the answers a search page carries (issue 16: the
+    // server draws its first screen, the results with it, from the same state: first-screen.tsx).
+    limit: '47.1 KB',
     gzip: true,
   },
   {
@@ -115,7 +117,8 @@ export default [
     name: 'hosted search page (site first load + <wellspring-search> first use, once each)',
     path: [...new Set([...site, ...firstUse('widgets/search/search.element.ts')])],
     // 68.9 KB with the hydration of server-drawn pages (see the line above).
-    limit: '69.6 KB',
+    // 70 KB: the search element's first state from the carried answers (its line above).
+    limit: '70 KB',
     gzip: true,
   },
 ];

@@ -1,8 +1,9 @@
 import { createContext, useContext } from 'react';
+import type { ElementWithScreen } from '../widgets/first-screen';
 
 /** An element's tag name and its attributes, as a page writes them. */
 type DrawScreen = (
-  tag: 'wellspring-listing',
+  tag: ElementWithScreen,
   attributes: Record<string, string | boolean | undefined>,
 ) => string | null;
 
@@ -21,7 +22,7 @@ export function ElementScreen({
   tag,
   attributes,
 }: {
-  tag: 'wellspring-listing';
+  tag: ElementWithScreen;
   attributes: Record<string, string | boolean | undefined>;
 }) {
   const draw = useContext(ElementScreenDrawer);

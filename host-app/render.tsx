@@ -10,7 +10,7 @@
  * What the server draws is what the browser's first draw shows: the shell (header, footer, the
  * consent bar when the visitor's cookie says it will show), the page with the content the page
  * carries (src/domain/page-content.ts), and the elements' tags, which draw themselves once their
- * code is here; a listing or offer page's element comes with its first screen (a declarative
+ * code is here; a listing, offer or search page's element comes with its first screen (a declarative
  * shadow root: widgets/first-screen.tsx), drawn from the answer the page carries for it. Not
  * drawn: the account corner (it depends on this browser's session) and content modules from the
  * first with CMS HTML on (only the browser can sanitise it): the browser's hydration stops there
@@ -34,6 +34,7 @@ const SERVER_DRAW = { current: true } as const;
 export async function drawPage({
   tenant,
   path,
+  query,
   content,
   answers,
   consent,
@@ -47,7 +48,7 @@ export async function drawPage({
       <CarriedContent.Provider value={new Map(Object.entries(content))}>
         <ServerDraw.Provider value={SERVER_DRAW}>
           <ElementScreenDrawer.Provider
-            value={(tag, attributes) => drawElementScreen({ tag, attributes, tenant, answers, nonce })}
+            value={(tag, attributes) => drawElementScreen({ tag, attributes, tenant, answers, query, nonce })}
           >
             <Site tenant={tenant} analytics={serverAnalytics(tenant, consent)} path={path} />
           </ElementScreenDrawer.Provider>

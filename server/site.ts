@@ -12,7 +12,13 @@ import { findPathKeywords } from '../src/domain/find-keywords';
 import { canonicalPath, matchRoute, PAGE_SEGMENTS, type RouteMatch } from '../src/domain/routes';
 import { parseListingSlug, parseOfferSlug, type ListingSlugId } from '../src/domain/slug-ids';
 import type { PageAnswer } from '../src/domain/page-answer';
-import { featuredSearchQuery, firstSearchQuery, searchCall, searchSkipReason } from '../src/domain/search';
+import {
+  featuredSearchQuery,
+  firstSearchQuery,
+  retryWithoutLocation,
+  searchCall,
+  searchSkipReason,
+} from '../src/domain/search';
 import { searchToApiQuery } from '../src/domain/filters';
 import type { ListingCard, SearchResult } from '../src/domain/types';
 import { listingsModuleQuery } from '../src/domain/listings-module';
@@ -251,8 +257,8 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
 
   /**
    * The answers to the search element's first calls on a search page whose URL names a place, or
-   * on a best-of page (its destination is the place): its first page and its featured listings,
-   * as the element starts (src/domain/search.ts: firstSearchQuery), so it shows results without
+   * on a best-of page (its destination is the place): its first page and its featured listings
+   * (and their search without the place when none are near it), as the element starts (src/domain/search.ts: firstSearchQuery), so it shows results without
    * asking the API first. None when the URL names no place (the element first finds the visitor's)
    * or a search fails (it asks then).
    */
@@ -267,8 +273,15 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
         : firstSearchQuery(country, {}, start.queryString);
     const query = { ...first, size: config.listingGrid.pageSize, page: 0 };
     if (searchSkipReason(query, { requireLocation: true })) return [];
-    const searches = [query, featuredSearchQuery(query, includedPrograms)];
+    const featured = featuredSearchQuery(query, includedPrograms);
+    const searches = [query, featured];
     const bodies = await Promise.all(searches.map((search) => searchFor(config, searchToApiQuery(search))));
+    // No featured listings near the place: the element asks again without it (spec 4).
+    const retry = bodies[1] && retryWithoutLocation(featured, bodies[1]);
+    if (retry) {
+      searches.push(retry);
+      bodies.push(await searchFor(config, searchToApiQuery(retry)));
+    }
     if (bodies.includes(null)) return [];
     return searches.map((search, index) => ({
       call: searchCall(search),
@@ -353,8 +366,11 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
         return missing;
       case 'search': {
         const answers = await searchPageAnswers(config, { queryString });
-        const [results, featured] = answers.map((answer) => answer.body as SearchResult<ListingCard>);
-        const leadImage = results && featured && firstCardImage(results.items, featured.items, config);
+        // The featured listings are the last answer: the retry's when there is one.
+        const [results, ...featured] = answers.map((answer) => answer.body as SearchResult<ListingCard>);
+        const shownFeatured = featured.at(-1);
+        const leadImage =
+          results && shownFeatured && firstCardImage(results.items, shownFeatured.items, config);
         return { status: 200, head: shellPageHead(route, config, base, leadImage), answers };
       }
       case 'find': {
@@ -468,7 +484,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
   async function drawnPage(
     request: FastifyRequest,
     config: TenantConfig,
-    path: string,
+    { path, query }: { path: string; query: string },
     carried: Record<string, unknown>,
     answers: PageAnswer[],
     nonce: string,
@@ -477,7 +493,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     if (!drawPage) return undrawn;
     try {
       const consent = readConsent(config.name, request.headers.cookie ?? '');
-      return await drawPage({ tenant: config, path, content: carried, answers, consent, nonce });
+      return await drawPage({ tenant: config, path, query, content: carried, answers, consent, nonce });
     } catch (error) {
       request.log.error({ err: error, path }, 'the page could not be drawn on the server; the app draws it');
       return undrawn;
@@ -647,8 +663,8 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     if (named) return reply.header('cache-control', 'no-cache').redirect(named, 302);
     const shown: RouteMatch = named === null ? { ...route, page: 'notFound' } : route;
     let page: EntityPage | null = null;
+    const queryString = request.url.slice(path.length + 1);
     try {
-      const queryString = request.url.slice(path.length + 1);
       page = await entityPage(shown, config, siteBase(config, request), request.log, queryString);
     } catch (error) {
       // The app looks the entity up itself: a failed lookup costs the head, never the page.
@@ -659,7 +675,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     // Without a drawer (a partial build) the app draws the page and asks for its content itself.
     const carried = drawPage ? await carriedContent(config, path, page) : {};
     const answers = page?.answers ?? [];
-    const drawn = await drawnPage(request, config, path, carried, answers, nonce);
+    const drawn = await drawnPage(request, config, { path, query: queryString }, carried, answers, nonce);
     const head = [
       page?.head ?? headOf(config),
       // The opening image before the page's code: the first thing the visitor sees.

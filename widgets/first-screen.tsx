@@ -1,15 +1,17 @@
 /**
  * An element's first screen drawn on the server (issue 16): the hosted site's page drawer
  * (host-app/render.tsx) writes it into the element's tag as a declarative shadow root, so a phone
- * paints a listing or an offer page, its lead image included, from the HTML, before any script.
- * When the element's code starts, its shadow root is emptied (attachShadow takes a declarative
- * root over) and the element draws the same screen in the same task, from the same answer the page
- * carries (its first state: listing.store.ts, define.tsx's knownTenant), so nothing flashes.
+ * paints a listing, an offer or a search page, its lead image included, from the HTML, before any
+ * script. When the element's code starts, its shadow root is emptied (attachShadow takes a
+ * declarative root over) and the element draws the same screen in the same task, from the same
+ * answers the page carries (its first state: listing.store.ts, search.store.ts, define.tsx's
+ * knownTenant), so nothing flashes.
  *
- * Drawn only when the page carries the answer the element would ask for; otherwise the element
+ * Drawn only when the page carries the answers the element would ask for; otherwise the element
  * draws itself as before. Server-side only: it is bundled into dist/render/, never into an embed.
  */
 import createCache from '@emotion/cache';
+import type { ReactElement } from 'react';
 import { renderToString } from 'preact-render-to-string';
 import type { CarriedAnswer } from '../src/api/page-answer';
 import { withoutStyleAttributes } from '../src/ui/drawn-styles';
@@ -18,16 +20,23 @@ import type { TenantConfig } from '../src/tenant/types';
 import { ElementContext, elementContextValue, HostStyles } from './define';
 import { Listing, listingTarget } from './listing/Listing';
 import { targetCall } from './listing/listing.store';
+import { openingSearch, Search } from './search/Search';
+import { PageUrlContext } from './search/search.context';
+import { carriedResults, openingQuery, type UrlAdapter } from './search/search.store';
 import { StyleCacheContext } from './styles';
 
+/** The elements whose first screen the server draws: the lead of their pages' first screen. */
+export type ElementWithScreen = 'wellspring-listing' | 'wellspring-search';
+
 export interface ScreenToDraw {
-  /** The element: the listing element is the one drawn so far (the lead of its pages' first screen). */
-  tag: 'wellspring-listing';
+  tag: ElementWithScreen;
   /** Its attributes as the page writes them ('listing-id': '42', 'sync-url': true). */
   attributes: Readonly<Record<string, string | boolean | undefined>>;
   tenant: TenantConfig;
   /** The answers the page carries (server/site.ts), which the element takes from the page. */
   answers: PageAnswer[];
+  /** The page's query string, where a sync-url search reads its opening search. */
+  query: string;
   /** The page's CSP nonce, for the shadow root's <style>. */
   nonce: string;
 }
@@ -36,19 +45,23 @@ export interface ScreenToDraw {
  * The markup of the element's shadow root (its styles first), or null when the server draws none
  * for it: no carried answer for what it shows, or a failure (logged; the element draws itself).
  */
-export function drawElementScreen({ attributes, tenant, answers, nonce }: ScreenToDraw): string | null {
+export function drawElementScreen({
+  tag,
+  attributes,
+  tenant,
+  answers,
+  query,
+  nonce,
+}: ScreenToDraw): string | null {
   // As the browser's element takes it from the page (takePageAnswer), without taking it away.
   const carried: CarriedAnswer = <T,>(call: string) =>
     answerTo(answers, tenant.helperInfo, call)?.body as T | undefined;
   const text = (name: string) => attributeText(attributes, name) ?? undefined;
-  const props = {
-    listingId: text('listing-id'),
-    oldId: text('old-id'),
-    offerId: text('offer-id'),
-    syncUrl: attributes['sync-url'] === true,
-  };
-  const target = listingTarget(props);
-  if (!target || carried(targetCall(target)) === undefined) return null;
+  const element =
+    tag === 'wellspring-listing'
+      ? listingScreen(text, attributes, carried)
+      : searchScreen(text, attributes, tenant, carried, query);
+  if (!element) return null;
 
   // The rules the element's parts insert, in the order they insert them (emotion's server mode
   // returns each rule set instead of writing a <style>).
@@ -73,18 +86,66 @@ export function drawElementScreen({ attributes, tenant, answers, nonce }: Screen
     const markup = renderToString(
       <StyleCacheContext.Provider value={cache}>
         <HostStyles config={tenant} />
-        <ElementContext.Provider value={value}>
-          <Listing {...props} />
-        </ElementContext.Provider>
+        <ElementContext.Provider value={value}>{element}</ElementContext.Provider>
       </StyleCacheContext.Provider>,
     );
     // Its style attributes as rules of its own root (the page's rules do not reach into it).
     const drawn = withoutStyleAttributes(markup, ':host ');
     return `<style nonce="${nonce}">${rules.join('')}${drawn.rules}</style>${drawn.markup}`;
   } catch (error) {
-    console.error('[render] could not draw <wellspring-listing> on the server', error);
+    console.error(`[render] could not draw <${tag}> on the server`, error);
     return null;
   }
+}
+
+type AttributeText = (name: string) => string | undefined;
+
+/** The listing element, when the page carries the listing (or offer) it shows. */
+function listingScreen(
+  text: AttributeText,
+  attributes: ScreenToDraw['attributes'],
+  carried: CarriedAnswer,
+): ReactElement | null {
+  const props = {
+    listingId: text('listing-id'),
+    oldId: text('old-id'),
+    offerId: text('offer-id'),
+    syncUrl: attributes['sync-url'] === true,
+  };
+  const target = listingTarget(props);
+  if (!target || carried(targetCall(target)) === undefined) return null;
+  return <Listing {...props} />;
+}
+
+/**
+ * The search element, when the page carries its opening search's answers (its results drawn from
+ * the store's first state), reading that search from the page's query string as it would.
+ */
+function searchScreen(
+  text: AttributeText,
+  attributes: ScreenToDraw['attributes'],
+  tenant: TenantConfig,
+  carried: CarriedAnswer,
+  query: string,
+): ReactElement | null {
+  const props = {
+    bestOf: text('best-of'),
+    syncUrl: attributes['sync-url'] === true,
+    location: text('location'),
+    keywords: text('keywords'),
+    layout: text('layout') === 'list' ? ('list' as const) : undefined,
+    recentSearches: text('recent-searches'),
+    map: attributes.map === true,
+  };
+  // The page's URL as the element reads it; nothing is written while the server draws.
+  const pageUrl: UrlAdapter = { read: () => query, write: () => undefined };
+  const opening = openingQuery(openingSearch(tenant, props, pageUrl), tenant.listingGrid.pageSize);
+  if (!carriedResults(opening, carried, tenant.helperInfo.includedPrograms)) return null;
+  return (
+    <PageUrlContext.Provider value={pageUrl}>
+      <Search {...props} />
+    </PageUrlContext.Provider>
+  );
 }
 
 /** An attribute as the element reads it: a boolean one present is '', absent is null. */

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { accountStore, recentSearchesAttribute } from '../accounts/session';
 import { ContentModules } from '../content/ContentModules';
 import { contentApi, useContent } from '../content-data';
+import { ElementScreen } from '../element-screen';
 import { contentKeys } from '../../src/domain/page-content';
 import type { PageProps } from './types';
 
@@ -10,6 +11,10 @@ export default function Search({ tenant, route }: PageProps) {
   const destination = route.params.destination;
   // A signed-in visitor's saved searches come back as suggestions in the search's fields.
   const recent = useSyncExternalStore(accountStore.subscribe, () => accountStore.getState().recentSearches);
+  const attributes = {
+    'recent-searches': recentSearchesAttribute(recent),
+    ...(destination ? { 'best-of': destination } : { 'sync-url': true }),
+  };
   return (
     <section id="search-filter" tabIndex={-1}>
       {destination ? (
@@ -17,11 +22,9 @@ export default function Search({ tenant, route }: PageProps) {
       ) : (
         <h1>{tenant.metaDataPages.searchPage.title}</h1>
       )}
-      <wellspring-search
-        tenant={tenant.name}
-        recent-searches={recentSearchesAttribute(recent)}
-        {...(destination ? { 'best-of': destination } : { 'sync-url': true })}
-      />
+      <wellspring-search tenant={tenant.name} {...attributes}>
+        <ElementScreen tag="wellspring-search" attributes={attributes} />
+      </wellspring-search>
     </section>
   );
 }

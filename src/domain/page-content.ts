@@ -43,6 +43,8 @@ export interface PageToDraw<Tenant> {
   tenant: Tenant;
   /** The page's path, without its query string. */
   path: string;
+  /** Its query string, without '?' (a search page's search). */
+  query: string;
   /** The content the page carries, by key (contentKeys). */
   content: Record<string, unknown>;
   /** The answers to the page's element's first API calls (a listing's, an offer's, a search's). */

@@ -140,6 +140,72 @@ test("a listing page: the element takes over the server's first screen without a
   expect(consoleErrors).toEqual([]);
 });
 
+const SEARCH = `${spa}/search?location=Austin%2C%20TX`;
+
+test.describe('a search page with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows the search element's results from the HTML: the count, the cards, the first image", async ({
+    page,
+  }) => {
+    await page.goto(SEARCH);
+    const element = page.locator('wellspring-search');
+    await expect(element.locator('h2.count')).toHaveText(/^\d+ results? near Austin, TX$/);
+    await expect(element.locator('article.card')).not.toHaveCount(0);
+    const first = element.locator('article.card img').first();
+    await expect(first).toBeVisible();
+    await expect
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(element.getByRole('combobox', { name: 'Location' })).toHaveValue('Austin, TX');
+  });
+});
+
+test("a search page: the element takes over the server's results without searching again", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { drawnCards?: number; searchingSeen?: boolean };
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      if (this.localName === 'wellspring-search')
+        seen.drawnCards = this.shadowRoot?.querySelectorAll('article.card').length ?? 0;
+      const root = attach.call(this, init);
+      new MutationObserver(() => {
+        if (root.querySelector('[aria-busy="true"]') || /Searching/.test(root.textContent ?? ''))
+          seen.searchingSeen = true;
+      }).observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
+      return root;
+    };
+  });
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/merchants') searches.push(request.url());
+  });
+  await page.goto(SEARCH);
+  const element = page.locator('wellspring-search');
+  await expect(page.locator('html[data-page]')).toBeAttached({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  const cards = await element.locator('article.card').count();
+  expect(
+    await page.evaluate(() => {
+      const seen = window as unknown as { drawnCards?: number; searchingSeen?: boolean };
+      return { drawnCards: seen.drawnCards, searchingSeen: seen.searchingSeen ?? false };
+    }),
+  ).toEqual({ drawnCards: cards, searchingSeen: false });
+  // The page carried the opening search's answers: the element asked for none of them.
+  expect(searches).toEqual([]);
+  // Drawn by the element now: its filters search.
+  await element.getByLabel('Distance').selectOption('15');
+  await expect(page).toHaveURL(/distance=15/);
+  await expect(element.locator('h2.count')).toHaveText(/results? near Austin, TX/);
+  expect(searches.filter((url) => url.includes('size=24&'))).toEqual([
+    expect.stringContaining('distance=15'),
+  ]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test.describe('a first visit with scripts off', () => {
   test.use({ consentChoice: null, javaScriptEnabled: false });
 

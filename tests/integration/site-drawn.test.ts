@@ -13,6 +13,7 @@ import { consentCookieName, readConsent } from '../../src/domain/consent';
 import type { ListingsModule } from '../../src/domain/content';
 import { listingsModuleQuery } from '../../src/domain/listings-module';
 import { contentKeys, PAGE_CONTENT_ID, type PageContent } from '../../src/domain/page-content';
+import { firstSearchQuery, searchCall } from '../../src/domain/search';
 import { listingPath, offerPath } from '../../src/domain/slug';
 import { builtInTenants } from '../../src/tenant';
 import { databases } from './databases';
@@ -258,6 +259,47 @@ describe.each(databases)('pages drawn on the server on $name', ({ open }) => {
     expect(page.content?.entries[contentKeys.canonicalPath('wellness', path)]).toBe(
       offerPath(offer.title, offer.id),
     );
+  });
+
+  it("draws a search page's element with its opening search's results, from the answers it carries", async () => {
+    const url = '/search?location=Austin%2C+TX&distance=30';
+    const page = await get(url, { host: 'spa.localhost' });
+    const element = elementScreen(page.app, 'wellspring-search');
+    expect(element.tag).toContain('sync-url');
+    const root = element.shadowRoot!;
+    expect(root).toBeDefined();
+    // The results as the API answers the element's opening search (the page carries them).
+    const { helperInfo, listingGrid } = builtInTenants.spa;
+    const opening = {
+      ...firstSearchQuery(helperInfo.country, {}, url.split('?')[1]),
+      size: listingGrid.pageSize,
+    };
+    const answer = (
+      await app.inject({
+        url: `/api/${searchCall(opening)}`,
+        headers: {
+          publisherid: String(helperInfo.publisherId),
+          includedprograms: helperInfo.includedPrograms.join(','),
+        },
+      })
+    ).json() as { totalHits: number; items: { name: string }[] };
+    expect(answer.items.length).toBeGreaterThan(0);
+    expect(root).toMatch(new RegExp(`<h2[^>]*>${answer.totalHits} results? near Austin, TX</h2>`));
+    for (const item of answer.items) expect(root).toContain(item.name.replace(/&/g, '&amp;'));
+    expect(root.match(/<article[^>]* class="card/g)?.length).toBeGreaterThanOrEqual(answer.items.length);
+    // The first card's image asked for at once (the page's largest paint on a phone).
+    expect(root).toMatch(/<article[^>]* class="card[^"]*"[^>]*>.*?<img [^>]*loading="eager"/);
+    // Its filters show the opening search: the distance the URL names.
+    expect(root).toMatch(/<option selected value="30">/);
+    expect(root).not.toContain('Searching');
+
+    // A search page that names no place: the element first finds the visitor's, then searches.
+    expect(
+      elementScreen((await get('/search', { host: 'spa.localhost' })).app, 'wellspring-search').shadowRoot,
+    ).toBeUndefined();
+    // A best-of page: its destination's search.
+    const bestOf = await get('/best-of/austin-tx', { host: 'spa.localhost' });
+    expect(elementScreen(bestOf.app, 'wellspring-search').shadowRoot).toMatch(/results? near austin tx</);
   });
 
   describe('the consent form (the bar answered before the app has hydrated)', () => {

@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
-import { LEAD_IMAGE_SIZE, resizeImageUrl } from '../../src/domain/images';
+import { cardImage, LEAD_IMAGE_SIZE, resizeImageUrl } from '../../src/domain/images';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import { offerTotalPrice } from '../../src/domain/offer';
 import { listingPath, offerPath, slugify } from '../../src/domain/slug';
 import { PAGE_ANSWER_ID, type PageAnswer } from '../../src/domain/page-answer';
 import { featuredSearchQuery, firstSearchQuery, searchCall } from '../../src/domain/search';
-import type { Listing, ListingCard, Offer, SearchResult } from '../../src/domain/types';
+import type { Listing, ListingCard, Offer, SearchQuery, SearchResult } from '../../src/domain/types';
 import { firstShownListing } from '../../src/domain/injection';
 import { builtInTenants } from '../../src/tenant';
 import { databases } from './databases';
@@ -368,6 +368,23 @@ describe.each(databases)('server-rendered page heads on $name', ({ open }) => {
       expect(response.statusCode, url).toBe(200);
       return response.json<unknown>();
     };
+    /**
+     * What a page carries for its element's opening search: its first page, its featured listings
+     * and, when none are near the place, their search without it (as the element runs them).
+     */
+    const openingAnswers = async (first: SearchQuery, tenant: 'spa' | 'wellness') => {
+      const { includedPrograms, publisherId } = builtInTenants[tenant].helperInfo;
+      const featured = featuredSearchQuery(first, includedPrograms);
+      const searches = [first, featured];
+      const near = (await api(searchCall(featured), tenant)) as SearchResult<ListingCard>;
+      if (near.items.length === 0) searches.push({ ...featured, location: '' });
+      return Promise.all(
+        searches.map(async (search) => {
+          const call = searchCall(search);
+          return { call, publisherId, includedPrograms, body: await api(call, tenant) };
+        }),
+      );
+    };
     const listing = await merchant(`${inWellness} and ${approved}`);
     const old = await merchant(`${inSpa} and ${approved} and old_id is not null`);
     const { rows } = await db.query<{ id: number; title: string }>(
@@ -405,33 +422,30 @@ describe.each(databases)('server-rendered page heads on $name', ({ open }) => {
     for (const tenant of ['spa', 'wellness'] as const) {
       const host = `${tenant}.localhost`;
       const url = '/search?location=Austin%2C+TX&distance=30';
-      const { country, includedPrograms, publisherId } = builtInTenants[tenant].helperInfo;
+      const { country } = builtInTenants[tenant].helperInfo;
       const first = {
         ...firstSearchQuery(country, {}, '?location=Austin%2C+TX&distance=30'),
         size: builtInTenants[tenant].listingGrid.pageSize,
         page: 0,
       };
-      const calls = [searchCall(first), searchCall(featuredSearchQuery(first, includedPrograms))];
-      expect(calls[0]).toContain('location=Austin');
-      expect(calls[0]).toContain('distance=30');
+      expect(searchCall(first)).toContain('location=Austin');
+      expect(searchCall(first)).toContain('distance=30');
       const { html } = await page(url, host);
       const answers = answersOf(html);
-      expect(answers, url).toEqual(
-        await Promise.all(
-          calls.map(async (call) => ({ call, publisherId, includedPrograms, body: await api(call, tenant) })),
-        ),
-      );
+      expect(answers, url).toEqual(await openingAnswers(first, tenant));
       // Its first card's image is preloaded, as the element will ask for it (e2e: the same URL).
-      const [results, featured] = answers!.map((answer) => answer.body as SearchResult<ListingCard>);
-      const card = firstShownListing(results!.items, featured!.items, builtInTenants[tenant].listingGrid);
+      const [results, ...promoted] = answers!.map((answer) => answer.body as SearchResult<ListingCard>);
+      const shown = promoted.at(-1)!.items;
+      const card = firstShownListing(results!.items, shown, builtInTenants[tenant].listingGrid);
       expect(card, url).toBeDefined();
-      const image = resizeImageUrl(card!.images[0]!.url, builtInTenants[tenant].endpoints.imageResizer);
+      const { defaultCardImage, imageResizer } = builtInTenants[tenant].endpoints;
+      const image = resizeImageUrl(cardImage(card!, defaultCardImage), imageResizer);
       const preload = /<link rel="preload" as="image" href="([^"]*)"/.exec(html)?.[1];
       expect(preload?.replace(/&#38;/g, '&'), url).toBe(image);
     }
     expect((await page('/search', 'spa.localhost')).html).not.toContain('rel="preload" as="image"');
     // A best-of page carries its destination's search, as its element starts it.
-    const { country, includedPrograms, publisherId } = builtInTenants.spa.helperInfo;
+    const { country, includedPrograms } = builtInTenants.spa.helperInfo;
     const bestOf = {
       ...firstSearchQuery(country, { bestOf: 'austin-tx' }),
       size: builtInTenants.spa.listingGrid.pageSize,
@@ -439,15 +453,22 @@ describe.each(databases)('server-rendered page heads on $name', ({ open }) => {
     };
     expect(bestOf.location).toBe('austin tx');
     expect(answersOf((await page('/best-of/austin-tx', 'spa.localhost')).html)).toEqual(
-      await Promise.all(
-        [searchCall(bestOf), searchCall(featuredSearchQuery(bestOf, includedPrograms))].map(async (call) => ({
-          call,
-          publisherId,
-          includedPrograms,
-          body: await api(call, 'spa'),
-        })),
-      ),
+      await openingAnswers(bestOf, 'spa'),
     );
+    // No featured listings near the place: their search without the place, as the element runs
+    // it next, is carried too (its first draw shows them).
+    const nowhere = {
+      ...firstSearchQuery(country, {}, '?location=64.5%2C-165.4'),
+      size: builtInTenants.spa.listingGrid.pageSize,
+      page: 0,
+    };
+    const featured = featuredSearchQuery(nowhere, includedPrograms);
+    const carried = answersOf((await page('/search?location=64.5%2C-165.4', 'spa.localhost')).html)!;
+    expect(carried.map((answer) => answer.call)).toEqual(
+      [nowhere, featured, { ...featured, location: '' }].map(searchCall),
+    );
+    expect((carried[1]!.body as SearchResult<ListingCard>).items).toEqual([]);
+    expect((carried[2]!.body as SearchResult<ListingCard>).items.length).toBeGreaterThan(0);
     // A page whose element would be told 'not found' carries nothing for it, nor a search page
     // that names no place (its element first finds the visitor's).
     for (const path of [

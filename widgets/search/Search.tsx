@@ -1,12 +1,14 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
 import { parseLatLon } from '../../src/domain/geo';
 import { DEFAULT_DISTANCE } from '../../src/domain/constants';
 import { isEmptyFilters, searchToQuery } from '../../src/domain/filters';
 import { parseRecentSearches } from '../../src/domain/saved-searches';
+import { firstSearchQuery } from '../../src/domain/search';
 import { listingPath } from '../../src/domain/slug';
 import { formatCount } from '../../src/domain/text';
-import type { ListingCard } from '../../src/domain/types';
+import type { ListingCard, SearchQuery } from '../../src/domain/types';
+import type { TenantConfig } from '../../src/tenant/types';
 import { selectItemEvent } from '../../src/analytics/data-layer';
 import { Problem, useElement } from '../define';
 import { baseStyles } from '../../src/ui/base.styles';
@@ -17,10 +19,10 @@ import { BestOfBar } from './BestOfBar';
 import { Filters } from './Filters';
 import { ResultsGrid } from './ResultsGrid';
 import { SearchBar } from './SearchBar';
-import { SearchViewContext, type SearchView } from './search.context';
+import { PageUrlContext, SearchViewContext, type SearchView } from './search.context';
 import { followHistory, keepSnapshots, startSearch, type Place, type SearchSetup } from './search.controller';
 import { findVisitorLocation, locationSharedReset, type LocationDeps } from './search.location';
-import { browserUrl, createSearchStore, type SearchStore } from './search.store';
+import { createSearchStore, type SearchStore, type UrlAdapter } from './search.store';
 import { searchStyles } from './search.styles';
 import type { PropsOf } from '../declare';
 import type { searchDeclaration } from './search.declaration';
@@ -31,16 +33,43 @@ const MapView = lazy(() => import('./MapView'));
 /** Its attributes besides tenant, api and site, as search.declaration.ts declares them. */
 export type SearchAttributes = PropsOf<typeof searchDeclaration>;
 
+/**
+ * The search the element opens on, as its start reads it (startSearch): its attributes' place and
+ * keywords (a best-of page's destination), under the page URL's search when it owns the URL.
+ */
+export function openingSearch(
+  tenant: Pick<TenantConfig, 'helperInfo'>,
+  props: SearchAttributes,
+  pageUrl: UrlAdapter,
+): SearchQuery {
+  const bestOf = props.bestOf || undefined;
+  const { location, keywords } = props;
+  const syncUrl = !bestOf && props.syncUrl === true;
+  return firstSearchQuery(
+    tenant.helperInfo.country,
+    { location, keywords, bestOf },
+    syncUrl ? pageUrl.read() : undefined,
+  );
+}
+
 export function Search(props: SearchAttributes) {
   const { tenant, api, apiBase, site, host, emit, asset, track, carried } = useElement();
   useShadowStyles(baseStyles, searchStyles);
   const bestOf = props.bestOf || undefined;
   const syncUrl = !bestOf && props.syncUrl === true;
 
+  const pageUrl = useContext(PageUrlContext);
   const store = useMemo(
     () =>
-      createSearchStore({ api, tenant, url: syncUrl ? browserUrl : null, bestOf: Boolean(bestOf), carried }),
-    [api, tenant, syncUrl, bestOf], // carried: the page's, for the element's lifetime
+      createSearchStore({
+        api,
+        tenant,
+        url: syncUrl ? pageUrl : null,
+        bestOf: Boolean(bestOf),
+        carried,
+        first: openingSearch(tenant, props, pageUrl),
+      }),
+    [api, tenant, syncUrl, bestOf], // carried and the first search: the page's, when it opens
   );
   useEffect(() => () => store.getState().dispose(), [store]);
 

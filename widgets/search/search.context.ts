@@ -1,5 +1,6 @@
 import { createContext, useContext, type MouseEvent } from 'react';
 import type { ListingCard } from '../../src/domain/types';
+import { browserUrl, type UrlAdapter } from './search.store';
 
 /** What the result pieces need from <wellspring-search> besides the element context. */
 export interface SearchView {
@@ -16,3 +17,9 @@ export function useSearchView(): SearchView {
   if (!view) throw new Error('useSearchView() outside <wellspring-search>');
   return view;
 }
+
+/**
+ * The page URL a sync-url search reads its opening search from and writes its searches to: the
+ * browser's; the drawn page's when the server draws the element's first screen (first-screen.tsx).
+ */
+export const PageUrlContext = createContext<UrlAdapter>(browserUrl);

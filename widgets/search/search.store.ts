@@ -58,6 +58,12 @@ export interface SearchDeps {
   slowAfterMs?: number;
   /** The answers the page carries (a search page: its first search's), each taken once. */
   carried?: CarriedAnswer | undefined;
+  /**
+   * The search the element opens on (from its attributes and the page URL). When the page carries
+   * its answers, the store's first state shows them: the element's first draw (and the server's,
+   * widgets/first-screen.tsx) has the results, and its start searches no more.
+   */
+  first?: SearchQuery | undefined;
 }
 
 /** What started a search: the map does not re-fit itself to results it asked for. */
@@ -152,6 +158,30 @@ function describeError(error: unknown): SearchError {
 const without = (items: ListingCard[], seen: Set<number>) =>
   items.filter((item) => !seen.has(item.merchantId));
 
+/** The search an element opens on, as its start runs it: the tenant's page size, the first page. */
+export function openingQuery(first: SearchQuery, pageSize: number): SearchQuery {
+  return { ...first, size: pageSize, page: 0 };
+}
+
+/**
+ * The opening search's results as the page carries them (server/site.ts): its first page and its
+ * featured listings (the featured search's retry without the place when that came back empty, as
+ * a search runs it); undefined unless the page carries every one of those answers.
+ */
+export function carriedResults(
+  query: SearchQuery,
+  carried: CarriedAnswer,
+  includedPrograms: string[],
+): { result: SearchResult<ListingCard>; featured: ListingCard[] } | undefined {
+  const result = carried<SearchResult<ListingCard>>(searchCall(query));
+  if (!result) return undefined;
+  const promotion = featuredSearchQuery(query, includedPrograms);
+  const found = carried<SearchResult<ListingCard>>(searchCall(promotion));
+  const retry = found && retryWithoutLocation(promotion, found);
+  const featured = retry ? carried<SearchResult<ListingCard>>(searchCall(retry)) : found;
+  return featured && { result, featured: featured.items };
+}
+
 /** One store per element instance. */
 export function createSearchStore(deps: SearchDeps) {
   const { api, tenant, bestOf = false, slowAfterMs = 3000 } = deps;
@@ -159,6 +189,11 @@ export function createSearchStore(deps: SearchDeps) {
   const size = tenant.listingGrid.pageSize;
   let controller = new AbortController();
   let slowTimer: ReturnType<typeof setTimeout> | undefined;
+  // The opening search, when the page carried its answers: the first state shows them.
+  let opening = deps.first && openingQuery(deps.first, size);
+  const carriedFirst =
+    opening && deps.carried && carriedResults(opening, deps.carried, tenant.helperInfo.includedPrograms);
+  if (!carriedFirst) opening = undefined;
 
   /** A search's answer: the one the page carries for it (taken once), else the API's. */
   const searchMerchants = (query: SearchQuery, signal: AbortSignal) => {
@@ -192,6 +227,7 @@ export function createSearchStore(deps: SearchDeps) {
     }
 
     async function search(source: SearchSource): Promise<void> {
+      opening = undefined;
       // A newer search cancels the older one, with its pages, featured and aggregations.
       controller.abort();
       controller = new AbortController();
@@ -249,6 +285,12 @@ export function createSearchStore(deps: SearchDeps) {
         const next = searchToQuery(query);
         if (next !== url.read().replace(/^\?/, '')) url.write(next, history);
       }
+      // The opening search the first state shows is not run again: its service options only.
+      const { result } = get();
+      if (source === 'start' && opening && result && searchCall(opening) === searchCall(query)) {
+        opening = undefined;
+        return loadAggregations(result, controller.signal);
+      }
       return search(source);
     }
 
@@ -286,22 +328,22 @@ export function createSearchStore(deps: SearchDeps) {
     }
 
     return {
-      query: createSearchQuery({ size }),
-      status: 'idle',
+      query: opening ?? createSearchQuery({ size }),
+      status: carriedFirst ? 'ready' : 'idle',
       skipped: null,
       slow: false,
       error: null,
       source: 'start',
-      completed: 0,
-      result: null,
-      items: [],
-      featured: [],
+      completed: carriedFirst ? 1 : 0,
+      result: carriedFirst?.result ?? null,
+      items: carriedFirst?.result.items ?? [],
+      featured: carriedFirst?.featured ?? [],
       extended: [],
       extendedProgress: null,
       aggregations: [],
       more: 'idle',
 
-      start: (query) => commit({ ...query, size, page: 0 }, 'replace', 'start'),
+      start: (query) => commit(openingQuery(query, size), 'replace', 'start'),
 
       update: (patch, options = {}) => {
         // Keywords first: they clear the service filters, which the same patch may set anew.
@@ -361,6 +403,7 @@ export function createSearchStore(deps: SearchDeps) {
       },
 
       restore: (results) => {
+        opening = undefined;
         controller.abort();
         controller = new AbortController();
         set({ ...results, status: 'ready', skipped: null, error: null, slow: false, source: 'url' });

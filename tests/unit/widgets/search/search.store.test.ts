@@ -7,7 +7,7 @@ import {
   featuredSearchQuery,
   searchCall,
 } from '../../../../src/domain/search';
-import type { ListingCard, SearchResult } from '../../../../src/domain/types';
+import type { ListingCard, SearchQuery, SearchResult } from '../../../../src/domain/types';
 import { builtInTenants } from '../../../../src/tenant';
 import { createSearchStore, type SearchDeps, type UrlAdapter } from '../../../../widgets/search/search.store';
 
@@ -435,6 +435,79 @@ describe('a search page that carries its first answers (server/site.ts)', () => 
     await store.getState().retry();
     expect(searches()).toHaveLength(1);
     expect(store.getState().items.map((item) => item.merchantId)).toEqual([500, 501, 502]);
+  });
+
+  /** The answers a page carries for `first`, each taken once (as takePageAnswer gives them). */
+  function carriedFor(first: SearchQuery, featured: ListingCard[], retried?: ListingCard[]) {
+    const opening = { ...first, size: tenant.listingGrid.pageSize, page: 0 };
+    const promotion = featuredSearchQuery(opening, tenant.helperInfo.includedPrograms);
+    const answers = new Map<string, SearchResult>([
+      [searchCall(opening), page(ids(1, 24), 0, 2, 30)],
+      [searchCall(promotion), page(featured)],
+    ]);
+    if (retried) answers.set(searchCall({ ...promotion, location: '' }), page(retried));
+    return <T>(call: string) => {
+      const body = answers.get(call);
+      answers.delete(call);
+      return body as T | undefined;
+    };
+  }
+
+  it('its opening search shows the carried answers from the first state, before any start', async () => {
+    const { api, calls } = fakeApi(() => page(ids(500, 3)));
+    const url = fakeUrl('location=New+York%2C+NY');
+    const store = createSearchStore({
+      api,
+      tenant,
+      url,
+      carried: carriedFor(start(), [listing(900)]),
+      first: start(),
+    });
+    // What the element's first draw shows (and the server's: widgets/first-screen.tsx).
+    expect(store.getState()).toMatchObject({ status: 'ready', completed: 1, skipped: null });
+    expect(store.getState().items).toHaveLength(24);
+    expect(store.getState().featured.map((item) => item.merchantId)).toEqual([900]);
+    expect(store.getState().query.location).toBe('New York, NY');
+
+    // Its start (startSearch) searches no more: only the service options are asked for.
+    await store.getState().start(start());
+    expect(calls).toHaveLength(0);
+    expect(api.serviceAggregations).toHaveBeenCalledWith('/services?url=%2Fmerchants', expect.anything());
+    expect(store.getState().aggregations).toHaveLength(1);
+    expect(store.getState().completed).toBe(1);
+    expect(url.writes).toEqual([]);
+
+    // Any later search asks the API.
+    await store.getState().update({ distance: 15 });
+    expect(calls.filter((call) => !call.featured)).toHaveLength(1);
+    expect(store.getState().items.map((item) => item.merchantId)).toEqual([500, 501, 502]);
+  });
+
+  it('a start of another search than the opening one searches it', async () => {
+    const { api, searches } = fakeApi(() => page(ids(500, 3)));
+    const carried = carriedFor(start(), [listing(900)]);
+    const store = createSearchStore({ api, tenant, carried, first: start() });
+    await store.getState().start(start({ keywords: 'massage' }));
+    expect(searches()).toHaveLength(1);
+    expect(store.getState().items.map((item) => item.merchantId)).toEqual([500, 501, 502]);
+  });
+
+  it('no featured listings near the place: the first state needs the carried search without it', async () => {
+    const retried = createSearchStore({
+      api: fakeApi(() => page([])).api,
+      tenant,
+      carried: carriedFor(start(), [], [listing(901)]),
+      first: start(),
+    });
+    expect(retried.getState().featured.map((item) => item.merchantId)).toEqual([901]);
+
+    // Without it the element searches as it always did (the first page is asked for again).
+    const { api, searches } = fakeApi(() => page(ids(1, 3)), [listing(902)]);
+    const store = createSearchStore({ api, tenant, carried: carriedFor(start(), []), first: start() });
+    expect(store.getState()).toMatchObject({ status: 'idle', completed: 0, items: [] });
+    await store.getState().start(start());
+    expect(searches()).toHaveLength(1);
+    expect(store.getState().featured.map((item) => item.merchantId)).toEqual([902]);
   });
 
   it('asks the API for a first search the page carries nothing for', async () => {
