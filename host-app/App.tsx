@@ -28,6 +28,7 @@ import type { PageProps } from './pages/types';
 // Code that has not arrived in 120 s counts as failed (spec 9).
 const Home = lazyPage(() => import('./pages/Home'));
 const Search = lazyPage(() => import('./pages/Search'));
+const BestOf = lazyPage(() => import('./pages/BestOf'));
 const Listing = lazyPage(() => import('./pages/Listing'));
 const GiftCards = lazyPage(() => import('./pages/GiftCards'));
 const BalanceInquiry = lazyPage(() => import('./pages/BalanceInquiry'));
@@ -40,7 +41,7 @@ const MySearches = lazyPage(() => import('./pages/MySearches'));
 const pages: Partial<Record<PageName, LazyPage<PageProps>>> = {
   home: Home,
   search: Search,
-  bestOf: Search,
+  bestOf: BestOf,
   spa: Listing,
   offer: Listing,
   offerOld: Listing,

@@ -55,7 +55,7 @@ const PAGES: Partial<Record<PageName, { module: string; elements: (keyof typeof 
   // what the page does show.
   home: { module: 'pages/Home.tsx', elements: [] },
   search: { module: 'pages/Search.tsx', elements: ['search'] },
-  bestOf: { module: 'pages/Search.tsx', elements: ['search'] },
+  bestOf: { module: 'pages/BestOf.tsx', elements: ['search'] },
   spa: { module: 'pages/Listing.tsx', elements: ['listing'] },
   offer: { module: 'pages/Listing.tsx', elements: ['listing'] },
   offerOld: { module: 'pages/Listing.tsx', elements: ['listing'] },
