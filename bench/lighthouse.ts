@@ -201,7 +201,14 @@ async function startSite(root: string, dataDir: string, say: (message: string) =
 
 export async function runLighthouse(
   root: string,
-  options: { paths: PageSpec[]; runs: number; dataDir: string; reportDir: string },
+  options: {
+    paths: PageSpec[];
+    runs: number;
+    dataDir: string;
+    reportDir: string;
+    /** Only the pages whose URL contains this text (a few pages, more runs each). */
+    only?: string | undefined;
+  },
   say: (message: string) => void,
 ): Promise<LighthouseResult> {
   const chromium = chromiumPath();
@@ -266,7 +273,7 @@ export async function runLighthouse(
         }
       }
     }
-    for (const url of urls) {
+    for (const url of urls.filter((chosen) => !options.only || chosen.includes(options.only))) {
       const path = url.startsWith(`${origin}/`) ? url.slice(origin.length) : url;
       const runs: { lhr: Lhr; performance: number }[] = [];
       const failures: string[] = [];

@@ -80,7 +80,7 @@ export function renderReport(report: Report): string {
     'DATABASE_URL=postgres://… npm run bench   # adds the API on PostgreSQL (databases wellspring_bench_20k/_100k on that server)',
     '```',
     '',
-    'Knobs (environment): `BENCH_CONNECTIONS` (4), `BENCH_WARMUP` (50), `BENCH_REQUESTS` (400), `BENCH_MAX_SECONDS` (20), `BENCH_LH_RUNS` (3),',
+    'Knobs (environment): `BENCH_CONNECTIONS` (4), `BENCH_WARMUP` (50), `BENCH_REQUESTS` (400), `BENCH_MAX_SECONDS` (20), `BENCH_LH_RUNS` (3), `BENCH_LH_PAGES` (only the pages whose URL contains it),',
     '`BENCH_RESEED=1` (drop the benchmark databases and seed them again).',
     'Seeded data lives in `bench/.data-20k`, `bench/.data-100k` and `bench/.data-lh` (git-ignored) and is reused; ' +
       '`bench/.data-stamps/` records which version of server/seed filled each, so reused data from older seed code is flagged.',

@@ -128,6 +128,7 @@ if (sections.has('lighthouse')) {
         // the partner demo page of the carousels.
         paths: [tenantPages, '/demo/offers-carousel.html'],
         runs: whole('BENCH_LH_RUNS', 3),
+        only: process.env.BENCH_LH_PAGES,
         dataDir: LIGHTHOUSE_DATA_DIR,
         reportDir: join(root, 'bench/.data-lighthouse'),
       },
