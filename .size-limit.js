@@ -39,6 +39,10 @@ const site = hostAppInitialFiles('.');
 // Issue 16: a search page carries its first search's answers (server/site.ts), which the search
 // element takes (its first search's calls named as the server names them): about 0.1 KB on the
 // search element, a few bytes in the shared part; budgets within them moved up 0.2 / 0.1 KB.
+// Issue 16: an element taking over a first screen the server drew keeps the server's compiled
+// rules instead of compiling them again in its first draw (widgets/define.tsx, styles.ts: about
+// 35 ms of a phone's CPU on a search page): about 0.13 KB in the shared part; every element budget
+// within it moved up 0.2 KB.
 export default [
   { name: 'loader.js', path: 'dist/widgets/loader.js', limit: '2 KB', gzip: true },
   {
@@ -47,21 +51,21 @@ export default [
     // 30.5: the IP-city start and the IP database's credit (issue 12) added about 0.25 KB; issue 13
     // the analytics catalogue's track (wellspring-analytics, the data-layer opt-in, failed
     // /merchants responses) in the shared runtime and the promotion events: about 0.6 KB.
-    limit: '33.4 KB',
+    limit: '33.6 KB',
     gzip: true,
   },
   {
     name: '<wellspring-gift-card-buy> first use (with the shared runtime)',
     path: firstUse('widgets/gift-card-buy/gift-card-buy.element.ts'),
     // Issue 13: the analytics track of the shared runtime, about 0.6 KB.
-    limit: '28.3 KB',
+    limit: '28.5 KB',
     gzip: true,
   },
   {
     // The bot check's solver loads on submit, in its own chunk: not part of first use.
     name: '<wellspring-balance-inquiry> first use (with the shared runtime)',
     path: firstUse('widgets/balance-inquiry/balance-inquiry.element.ts'),
-    limit: '33.9 KB',
+    limit: '34.1 KB',
     gzip: true,
   },
   {
@@ -71,7 +75,7 @@ export default [
     // 46.4: +0.04 KB for the place a sync-url search found, kept in its history entry's state.
     // 47.1: +0.25 KB for its first state from the answers a search page carries (issue 16: the
     // server draws its first screen, the results with it, from the same state: first-screen.tsx).
-    limit: '47.1 KB',
+    limit: '47.3 KB',
     gzip: true,
   },
   {
@@ -84,7 +88,7 @@ export default [
     path: firstUse('widgets/listing/listing.element.ts'),
     // 43.2 KB: the listing's first state from the answer the page carries (its first screen is
     // drawn on the server: widgets/first-screen.tsx), about 0.1 KB beside the shared 0.2 above.
-    limit: '43.6 KB',
+    limit: '43.8 KB',
     gzip: true,
   },
   {
@@ -118,7 +122,7 @@ export default [
     path: [...new Set([...site, ...firstUse('widgets/search/search.element.ts')])],
     // 68.9 KB with the hydration of server-drawn pages (see the line above).
     // 70 KB: the search element's first state from the carried answers (its line above).
-    limit: '70 KB',
+    limit: '70.2 KB',
     gzip: true,
   },
 ];

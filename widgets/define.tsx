@@ -7,6 +7,7 @@ import {
   createContext,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
   type ComponentType,
@@ -24,7 +25,7 @@ import { pushToDataLayer, type AnalyticsEvent } from '../src/analytics/data-laye
 import type { WellspringEventMap } from './elements';
 import { baseProps } from './element-props';
 import { css } from '../src/ui/css';
-import { StyleCacheContext, useShadowStyles } from './styles';
+import { adoptDrawnRules, DRAWN_RULES, StyleCacheContext, useShadowStyles } from './styles';
 import type { COMMON } from './common.declaration';
 import type { PropsOf } from './declare';
 import { ELEMENT_ROOM } from '../src/ui/element-room';
@@ -139,6 +140,8 @@ function knownTenant(api: string, name: string): TenantConfig | undefined {
 }
 
 const PROPS = Symbol.for('r2wc.props');
+/** The <style> kept from the first screen the server drew, on the element (attachShadow). */
+const DRAWN = Symbol('drawn rules');
 const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
 const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -157,15 +160,27 @@ export function defineElement<P extends object>(
   function Shell(props: P & BaseAttributes & { container?: ShadowRoot }) {
     const { container, tenant = 'wellness', api, site } = props;
     const shadowRoot = container as ShadowRoot;
-    const host = shadowRoot.host as HTMLElement;
+    const host = shadowRoot.host as HTMLElement & { [DRAWN]?: Element | null };
     const apiBase = (api || `${ownOrigin}/api`).replace(/\/$/, '');
     const siteBase = (site || ownOrigin).replace(/\/$/, '');
     // One style cache per element instance, inside its shadow root. `speedy: false` keeps rules
     // that were inserted before the element was attached to the document.
-    const cache = useMemo(
-      () => createCache({ key: 'ws', container: shadowRoot, speedy: false, nonce: styleNonce(host) }),
-      [shadowRoot, host],
-    );
+    const cache = useMemo(() => {
+      const created = createCache({
+        key: 'ws',
+        container: shadowRoot,
+        speedy: false,
+        nonce: styleNonce(host),
+      });
+      adoptDrawnRules(created, host[DRAWN]);
+      return created;
+    }, [shadowRoot, host]);
+    // The server's rules go back into the root after the first draw, before the first paint: the
+    // first draw of a root that has children takes them as its own (to reuse or to remove).
+    useLayoutEffect(() => {
+      const drawn = host[DRAWN];
+      if (drawn) shadowRoot.prepend(drawn);
+    }, [shadowRoot, host]);
     const [state, setState] = useState<{ config?: TenantConfig; error?: string }>(() => ({
       config: knownTenant(apiBase, tenant),
     }));
@@ -242,6 +257,17 @@ export function defineElement<P extends object>(
   );
 
   class WellspringElement extends Base {
+    /**
+     * r2wc attaches the shadow root, which empties a first screen the server drew (a declarative
+     * root, first-screen.tsx): its <style> of compiled rules is kept for the element's first draw.
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      const drawn = this.shadowRoot?.querySelector(`style[${DRAWN_RULES}]`);
+      const root = super.attachShadow(init);
+      (this as { [DRAWN]?: Element | null })[DRAWN] = drawn;
+      return root;
+    }
+
     constructor() {
       super();
       // r2wc renders as soon as an attribute is set, even before the element is in the page:

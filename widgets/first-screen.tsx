@@ -23,7 +23,7 @@ import { targetCall } from './listing/listing.store';
 import { openingSearch, Search } from './search/Search';
 import { PageUrlContext } from './search/search.context';
 import { carriedResults, openingQuery, type UrlAdapter } from './search/search.store';
-import { StyleCacheContext } from './styles';
+import { DRAWN_RULES, StyleCacheContext } from './styles';
 
 /** The elements whose first screen the server draws: the lead of their pages' first screen. */
 export type ElementWithScreen = 'wellspring-listing' | 'wellspring-search';
@@ -91,7 +91,9 @@ export function drawElementScreen({
     );
     // Its style attributes as rules of its own root (the page's rules do not reach into it).
     const drawn = withoutStyleAttributes(markup, ':host ');
-    return `<style nonce="${nonce}">${rules.join('')}${drawn.rules}</style>${drawn.markup}`;
+    // With the names of its rule sets: the element keeps them when it takes the root over.
+    const names = Object.keys(cache.inserted).join(' ');
+    return `<style nonce="${nonce}" ${DRAWN_RULES}="${names}">${rules.join('')}${drawn.rules}</style>${drawn.markup}`;
   } catch (error) {
     console.error(`[render] could not draw <${tag}> on the server`, error);
     return null;

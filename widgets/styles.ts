@@ -24,3 +24,16 @@ export function useShadowStyles(...styles: string[]): void {
     if (!cache.inserted[name]) cache.insert('', { name, styles: text, next: undefined }, cache.sheet, true);
   }
 }
+
+/**
+ * The attribute of the <style> in a first screen the server drew (widgets/first-screen.tsx): the
+ * names of the rule sets it holds, compiled. An element taking that shadow root over keeps the
+ * <style> and marks those names inserted in its cache, so its first draw compiles none again.
+ */
+export const DRAWN_RULES = 'data-ws-rules';
+
+/** Marks the rule sets of a kept server <style> (DRAWN_RULES) as inserted in `cache`. */
+export function adoptDrawnRules(cache: EmotionCache, style: Element | null | undefined): void {
+  for (const name of style?.getAttribute(DRAWN_RULES)?.split(' ') ?? [])
+    if (name) cache.inserted[name] = true;
+}

@@ -1,6 +1,7 @@
 import { baseURL } from '../../playwright.config';
 import { CAROUSEL_HEIGHTS } from '../../src/domain/display';
 import { ELEMENT_ROOM } from '../../src/ui/element-room';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Issue 16: the server draws each page of the hosted site (host-app/render.tsx), so a phone paints
@@ -84,6 +85,24 @@ for (const { url, shows } of PAGES) {
 
 const LISTING = '/site/polished-nail-lounge-4';
 
+/**
+ * Whether the element kept the server's compiled rules (its root's first child) when it took the
+ * first screen over, and which of those rule sets its own draw inserted again (none should be).
+ */
+function keptRules(element: Locator) {
+  return element.evaluate((host) => {
+    const root = host.shadowRoot!;
+    const first = root.firstElementChild;
+    const kept =
+      first?.localName === 'style' && first.hasAttribute('data-ws-rules') ? first.textContent! : '';
+    // emotion's own <style> elements, one per rule set: the same text as the server compiled.
+    const insertedAgain = [...root.querySelectorAll('style[data-emotion]')]
+      .map((style) => style.textContent ?? '')
+      .filter((rules) => rules && kept.includes(rules));
+    return { kept: kept.length > 0, insertedAgain };
+  });
+}
+
 test.describe('a listing page with scripts off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -135,6 +154,7 @@ test("a listing page: the element takes over the server's first screen without a
     }),
   ).toEqual({ drawnRoot: true, loadingSeen: false });
   await expect(element.locator('h1')).toHaveCount(1);
+  expect(await keptRules(element)).toEqual({ kept: true, insertedAgain: [] });
   await element.getByRole('button', { name: 'Ask a Question' }).click();
   await expect(element.locator('form')).toBeVisible();
   expect(consoleErrors).toEqual([]);
@@ -196,6 +216,7 @@ test("a search page: the element takes over the server's results without searchi
   ).toEqual({ drawnCards: cards, searchingSeen: false });
   // The page carried the opening search's answers: the element asked for none of them.
   expect(searches).toEqual([]);
+  expect(await keptRules(element)).toEqual({ kept: true, insertedAgain: [] });
   // Drawn by the element now: its filters search.
   await element.getByLabel('Distance').selectOption('15');
   await expect(page).toHaveURL(/distance=15/);

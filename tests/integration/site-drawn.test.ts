@@ -203,7 +203,14 @@ describe.each(databases)('pages drawn on the server on $name', ({ open }) => {
     expect(element.shadowRoot).toBeDefined();
     const root = element.shadowRoot!;
     // (The nonce is base64: '+' and '/' are no text for a regular expression.)
-    expect(root.startsWith(`<style nonce="${page.nonce}">:host{display:block;`)).toBe(true);
+    // Its rules first, with the names of their rule sets (the element keeps them: no compiling
+    // them again in its first draw).
+    const style = /^<style nonce="([^"]+)" data-ws-rules="([^"]+)">([^<]*)<\/style>/.exec(root);
+    expect(style?.[1]).toBe(page.nonce);
+    expect(style?.[3]?.startsWith(':host{display:block;')).toBe(true);
+    // Each name is emotion's of one rule set the parts insert (useShadowStyles: its text's hash).
+    expect(style?.[2]?.split(' ').every((name) => /^[0-9a-z]+$/.test(name))).toBe(true);
+    expect(style?.[2]?.split(' ').length).toBeGreaterThan(3);
     expect(root).toContain('--ws-primary:');
     expect(root).toMatch(/<h1[^>]*id="listing-name"[^>]*>/);
     expect(root).toContain(listing.name.replace(/&/g, '&amp;'));
@@ -226,7 +233,9 @@ describe.each(databases)('pages drawn on the server on $name', ({ open }) => {
     const marker = /<span[^>]* data-drawn-style="(\d+)" class="star-bar"/.exec(root)?.[1];
     expect(marker).toBeDefined();
     expect(root).toMatch(
-      new RegExp(`^<style nonce="[^"]+">[^<]*:host \\[data-drawn-style="${marker}"\\]\\{--fill:\\d`),
+      new RegExp(
+        `^<style nonce="[^"]+" data-ws-rules="[^"]+">[^<]*:host \\[data-drawn-style="${marker}"\\]\\{--fill:\\d`,
+      ),
     );
   });
 
