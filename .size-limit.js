@@ -75,7 +75,8 @@ export default [
     // 46.4: +0.04 KB for the place a sync-url search found, kept in its history entry's state.
     // 47.1: +0.25 KB for its first state from the answers a search page carries (issue 16: the
     // server draws its first screen, the results with it, from the same state: first-screen.tsx).
-    limit: '47.3 KB',
+    // 47.5: +0.15 KB, its first results drawn as many as the window shows, the rest a paint later.
+    limit: '47.5 KB',
     gzip: true,
   },
   {
@@ -122,7 +123,8 @@ export default [
     path: [...new Set([...site, ...firstUse('widgets/search/search.element.ts')])],
     // 68.9 KB with the hydration of server-drawn pages (see the line above).
     // 70 KB: the search element's first state from the carried answers (its line above).
-    limit: '70.2 KB',
+    // 70.4 KB: its first results drawn as many as the window shows (its line above).
+    limit: '70.4 KB',
     gzip: true,
   },
 ];
