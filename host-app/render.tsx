@@ -10,8 +10,8 @@
  * What the server draws is what the browser's first draw shows: the shell (header, footer, the
  * consent bar when the visitor's cookie says it will show), the page with the content the page
  * carries (src/domain/page-content.ts), and the elements' tags, which draw themselves once their
- * code is here; a listing, offer or search page's element comes with its first screen (a declarative
- * shadow root: widgets/first-screen.tsx), drawn from the answer the page carries for it. Not
+ * code is here; a listing, offer or search page's element comes with its first screen (a
+ * declarative shadow root: widgets/first-screen.tsx), drawn from the answers the page carries. Not
  * drawn: the account corner (it depends on this browser's session) and content modules from the
  * first with CMS HTML on (only the browser can sanitise it): the browser's hydration stops there
  * too, and adds them below once the page has painted (ServerDraw in content-data.ts).

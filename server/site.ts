@@ -258,9 +258,10 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
   /**
    * The answers to the search element's first calls on a search page whose URL names a place, or
    * on a best-of page (its destination is the place): its first page and its featured listings
-   * (and their search without the place when none are near it), as the element starts (src/domain/search.ts: firstSearchQuery), so it shows results without
-   * asking the API first. None when the URL names no place (the element first finds the visitor's)
-   * or a search fails (it asks then).
+   * (and their search without the place when none are near it), as the element starts
+   * (src/domain/search.ts: firstSearchQuery), so it shows results without asking the API first,
+   * and the server draws them (widgets/first-screen.tsx). None when the URL names no place (the
+   * element first finds the visitor's) or a search fails (it asks then).
    */
   async function searchPageAnswers(
     config: TenantConfig,

@@ -29,7 +29,7 @@ const EAGER_CARDS = 2;
  * of `width` x `height` px: as many as it can show, and a row more (the grid's columns at their
  * narrowest, 15rem and a 0.9rem gap, by rows of a card's least height; the list's one column of
  * shorter rows). The rest are drawn in a task of their own once that draw has painted: the cards
- * were most of a search page's first long task (issue 16: 108 -> 69 ms at 4x CPU on a phone).
+ * were most of a search page's first long task (issue 16: 100-149 -> 57-76 ms at 4x on a phone).
  */
 export function firstDrawEntries(width: number, height: number, layout: 'grid' | 'list'): number {
   if (layout === 'list') return Math.ceil(height / 120) + 1;
