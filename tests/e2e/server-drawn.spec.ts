@@ -1,7 +1,7 @@
 import { baseURL } from '../../playwright.config';
 import { CAROUSEL_HEIGHTS } from '../../src/domain/display';
 import { ELEMENT_ROOM } from '../../src/ui/element-room';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Issue 16: the server draws each page of the hosted site (host-app/render.tsx), so a phone paints
@@ -86,6 +86,44 @@ for (const { url, shows } of PAGES) {
 const LISTING = '/site/polished-nail-lounge-4';
 
 /**
+ * Watches, from before the page's own scripts, an element taking over the first screen the server
+ * drew: when its code attaches its shadow root, how many children the declarative root the parser
+ * attached held and how many matched `drawn`; then whether its own draws ever showed a busy state
+ * (an element matching `busy`, or `busyText`). Returns the function that reads that back.
+ */
+async function watchTakeover(
+  page: Page,
+  tag: string,
+  watch: { drawn: string; busy: string; busyText?: string },
+) {
+  await page.addInitScript(
+    ({ tag, drawn, busy, busyText }) => {
+      const seen = { children: 0, drawn: 0, busySeen: false };
+      (window as unknown as { takeover: typeof seen }).takeover = seen;
+      const attach = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (init) {
+        if (this.localName === tag) {
+          seen.children = this.shadowRoot?.childElementCount ?? 0;
+          seen.drawn = this.shadowRoot?.querySelectorAll(drawn).length ?? 0;
+        }
+        const root = attach.call(this, init);
+        new MutationObserver(() => {
+          if (root.querySelector(busy) || (busyText && root.textContent?.includes(busyText)))
+            seen.busySeen = true;
+        }).observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
+        return root;
+      };
+    },
+    { tag, ...watch },
+  );
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { takeover: { children: number; drawn: number; busySeen: boolean } }).takeover,
+    );
+}
+
+/**
  * Whether the element kept the server's compiled rules (its root's first child) when it took the
  * first screen over, and which of those rule sets its own draw inserted again (none should be).
  */
@@ -128,31 +166,17 @@ test("a listing page: the element takes over the server's first screen without a
   page,
   consoleErrors,
 }) => {
-  await page.addInitScript(() => {
-    const seen = window as unknown as { drawnRoot?: boolean; loadingSeen?: boolean };
-    const attach = Element.prototype.attachShadow;
-    Element.prototype.attachShadow = function (init) {
-      // The declarative root the parser attached, which the element's code takes over.
-      if (this.localName === 'wellspring-listing')
-        seen.drawnRoot = (this.shadowRoot?.childElementCount ?? 0) > 0;
-      const root = attach.call(this, init);
-      new MutationObserver(() => {
-        if (root.querySelector('.ws-loading')) seen.loadingSeen = true;
-      }).observe(root, { childList: true, subtree: true });
-      return root;
-    };
-  });
+  const takeover = await watchTakeover(page, 'wellspring-listing', { drawn: 'h1', busy: '.ws-loading' });
   await page.goto(LISTING);
   const element = page.locator('wellspring-listing');
   // Drawn by the element now: its buttons work (the server's markup had no handlers).
   await expect(element.locator('h1')).toHaveText(/Polished Nail Lounge/);
   await page.waitForLoadState('networkidle');
-  expect(
-    await page.evaluate(() => {
-      const seen = window as unknown as { drawnRoot?: boolean; loadingSeen?: boolean };
-      return { drawnRoot: seen.drawnRoot, loadingSeen: seen.loadingSeen ?? false };
-    }),
-  ).toEqual({ drawnRoot: true, loadingSeen: false });
+  const seen = await takeover();
+  // The root the parser attached held the server's screen, the listing's heading in it.
+  expect(seen.children).toBeGreaterThan(0);
+  expect(seen.drawn).toBe(1);
+  expect(seen.busySeen).toBe(false);
   await expect(element.locator('h1')).toHaveCount(1);
   expect(await keptRules(element)).toEqual({ kept: true, insertedAgain: [] });
   await element.getByRole('button', { name: 'Ask a Question' }).click();
@@ -185,19 +209,10 @@ test("a search page: the element takes over the server's results without searchi
   page,
   consoleErrors,
 }) => {
-  await page.addInitScript(() => {
-    const seen = window as unknown as { drawnCards?: number; searchingSeen?: boolean };
-    const attach = Element.prototype.attachShadow;
-    Element.prototype.attachShadow = function (init) {
-      if (this.localName === 'wellspring-search')
-        seen.drawnCards = this.shadowRoot?.querySelectorAll('article.card').length ?? 0;
-      const root = attach.call(this, init);
-      new MutationObserver(() => {
-        if (root.querySelector('[aria-busy="true"]') || /Searching/.test(root.textContent ?? ''))
-          seen.searchingSeen = true;
-      }).observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
-      return root;
-    };
+  const takeover = await watchTakeover(page, 'wellspring-search', {
+    drawn: 'article.card',
+    busy: '[aria-busy="true"]',
+    busyText: 'Searching',
   });
   const searches: string[] = [];
   page.on('request', (request) => {
@@ -208,12 +223,8 @@ test("a search page: the element takes over the server's results without searchi
   await expect(page.locator('html[data-page]')).toBeAttached({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   const cards = await element.locator('article.card').count();
-  expect(
-    await page.evaluate(() => {
-      const seen = window as unknown as { drawnCards?: number; searchingSeen?: boolean };
-      return { drawnCards: seen.drawnCards, searchingSeen: seen.searchingSeen ?? false };
-    }),
-  ).toEqual({ drawnCards: cards, searchingSeen: false });
+  const seen = await takeover();
+  expect({ drawn: seen.drawn, busySeen: seen.busySeen }).toEqual({ drawn: cards, busySeen: false });
   // The page carried the opening search's answers: the element asked for none of them.
   expect(searches).toEqual([]);
   expect(await keptRules(element)).toEqual({ kept: true, insertedAgain: [] });
