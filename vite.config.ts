@@ -121,13 +121,58 @@ function sharedRuntime(build: 'widgets' | 'app'): Plugin {
   };
 }
 
+/** The text in widgets/loader.ts that the widgets build replaces with each element's imports. */
+const ELEMENT_IMPORTS = '__WELLSPRING_ELEMENT_IMPORTS__';
+
+/**
+ * Writes into the loader the chunks each element's chunk imports, transitively, so the loader asks
+ * for them beside the element's chunk: on a partner's page the browser would find them a round
+ * trip later. The loader's placeholder text becomes `name:file,file;name:…` (widgets/loader.ts).
+ * An element's chunk is the loader's dynamic import of widgets/<name>/<name>.element.ts, its tag
+ * wellspring-<name>; a chunk shaped so whose tag the loader does not name stops the build.
+ */
+const elementImports: Plugin = {
+  name: 'wellspring-element-imports',
+  generateBundle(_options, bundle) {
+    const loader = bundle['loader.js'];
+    if (loader?.type !== 'chunk') return this.error('loader.js is not in the widgets build');
+    const importsOf = (file: string, found = new Set<string>()): Set<string> => {
+      const chunk = bundle[file];
+      for (const imported of chunk?.type === 'chunk' ? chunk.imports : []) {
+        if (imported === loader.fileName || found.has(imported)) continue;
+        found.add(imported);
+        importsOf(imported, found);
+      }
+      return found;
+    };
+    const entries: string[] = [];
+    for (const file of loader.dynamicImports) {
+      const chunk = bundle[file];
+      const id = chunk?.type === 'chunk' ? (chunk.facadeModuleId ?? '') : '';
+      const name = /[\\/]widgets[\\/]([a-z-]+)[\\/]\1\.element\.tsx?$/.exec(id)?.[1];
+      if (!name) continue;
+      if (!loader.code.includes(`wellspring-${name}`))
+        this.error(`${file}: the loader names no <wellspring-${name}>`);
+      const files = [...importsOf(file)].map((imported) => {
+        const short = /^chunks\/([^,;:/]+)\.js$/.exec(imported)?.[1];
+        if (!short) this.error(`${imported}: an element's import outside chunks/`);
+        return short;
+      });
+      entries.push(`${name}:${files.join(',')}`);
+    }
+    const placeholder = new RegExp(`(["'\`])${ELEMENT_IMPORTS}\\1`, 'g');
+    if (!placeholder.test(loader.code)) this.error(`loader.js holds no ${ELEMENT_IMPORTS}`);
+    loader.code = loader.code.replace(placeholder, JSON.stringify(entries.join(';')));
+  },
+};
+
 /** `/widgets/loader.js` plus one lazily loaded chunk per element and a shared runtime chunk. */
 const widgets: UserConfig = {
   ...shared,
   // Relative chunk URLs: partner pages load the loader from our origin, its chunks must follow it.
   base: './',
   publicDir: false,
-  plugins: [customElementsManifest, sharedRuntime('widgets')],
+  plugins: [customElementsManifest, sharedRuntime('widgets'), elementImports],
   build: {
     outDir: resolve(root, 'dist/widgets'),
     emptyOutDir: true,

@@ -29,6 +29,7 @@ import { adoptDrawnRules, DRAWN_RULES, StyleCacheContext, useShadowStyles } from
 import type { COMMON } from './common.declaration';
 import type { PropsOf } from './declare';
 import { ELEMENT_ROOM } from '../src/ui/element-room';
+import { elementApiBase, takeEarlyTenant } from './early-tenant';
 
 /** Attributes every element takes (widgets/common.declaration.ts). */
 export type BaseAttributes = PropsOf<typeof COMMON>;
@@ -113,7 +114,10 @@ function loadTenant(api: string, name: string): Promise<TenantConfig> {
   const key = `${api}|${name}`;
   let pending = tenantCache.get(key);
   if (!pending) {
-    pending = fetchTenant(api, name);
+    // The loader may have asked already (widgets/early-tenant.ts); if that failed, ask again our
+    // own way, whose error (ApiError, with the API's text) the element reports.
+    const early = takeEarlyTenant(api, name) as Promise<TenantConfig> | undefined;
+    pending = early ? early.catch(() => fetchTenant(api, name)) : fetchTenant(api, name);
     pending.then(
       (config) => knownTenants.set(key, config),
       // A failed load may succeed on retry; do not keep the failure.
@@ -161,7 +165,7 @@ export function defineElement<P extends object>(
     const { container, tenant = 'wellness', api, site } = props;
     const shadowRoot = container as ShadowRoot;
     const host = shadowRoot.host as HTMLElement & { [DRAWN]?: Element | null };
-    const apiBase = (api || `${ownOrigin}/api`).replace(/\/$/, '');
+    const apiBase = elementApiBase(api, ownOrigin);
     const siteBase = (site || ownOrigin).replace(/\/$/, '');
     // One style cache per element instance, inside its shadow root. `speedy: false` keeps rules
     // that were inserted before the element was attached to the document.

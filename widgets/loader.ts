@@ -4,6 +4,7 @@
  * the first time its tag appears.
  */
 import { roomRules } from '../src/ui/element-room';
+import { askTenantEarly } from './early-tenant';
 
 const elements: Record<string, () => Promise<unknown>> = {
   'wellspring-search': () => import('./search/search.element'),
@@ -37,6 +38,27 @@ try {
   // A browser without constructed stylesheets (before Safari 16.4) only loses the reserved room.
 }
 
+/**
+ * The chunks each element's chunk imports (all of them, not only its own): the widgets build
+ * writes them over this text (vite.config.ts, `elementImports`) as `name:file,file;name:…`, the
+ * element's tag without `wellspring-` and each file's name in chunks/ without `.js`. The browser
+ * would find them only once the element's chunk had arrived and been read, a round trip later on
+ * a partner's page, so the loader asks for them beside it. Unbuilt (tests, Vite's dev server) the
+ * text stays and only the element's chunk is asked for.
+ */
+const ELEMENT_IMPORTS = '__WELLSPRING_ELEMENT_IMPORTS__';
+
+function importsOf(tag: string): string[] {
+  for (const entry of ELEMENT_IMPORTS.split(';')) {
+    const [name, files = ''] = entry.split(':');
+    if (`wellspring-${name}` === tag) return files.split(',').map((file) => `./chunks/${file}.js`);
+  }
+  return [];
+}
+
+/** Where this script came from: an element's API defaults to its origin (widgets/define.tsx). */
+const ownOrigin = new URL(import.meta.url).origin;
+
 const requested = new Set<string>();
 
 function load(tag: string): void {
@@ -49,6 +71,9 @@ function load(tag: string): void {
     watch();
     console.error(`[wellspring] could not load <${tag}>`, error);
   });
+  // Relative to this script, as the element's own imports are. A failure is the element's
+  // chunk's to report: it imports the same files.
+  for (const file of importsOf(tag)) import(/* @vite-ignore */ file).catch(() => undefined);
 }
 
 /**
@@ -62,8 +87,10 @@ function scan(): void {
     observer.disconnect();
     return;
   }
-  for (const element of document.querySelectorAll(pending.map((tag) => `${tag}:not(:defined)`).join(',')))
+  for (const element of document.querySelectorAll(pending.map((tag) => `${tag}:not(:defined)`).join(','))) {
     load(element.localName);
+    askTenantEarly(element, ownOrigin);
+  }
 }
 
 const observer = new MutationObserver(scan);

@@ -92,3 +92,37 @@ test('a search’s first results load their images at once, the others when scro
   );
   expect(loading).toEqual(['eager', 'eager', 'lazy', 'lazy']);
 });
+
+// On a partner's page nothing is preloaded: the loader asks for an element's chunk, the chunks it
+// imports and its tenant's settings at once (widgets/loader.ts), where the browser would find each
+// a round trip after the other. Held back, the element's chunk shows what was asked beside it.
+test('a partner page asks for its element’s chunk, that chunk’s imports and its tenant at once', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/offers-carousel\.element-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/demo/offers-carousel.html');
+  await expect
+    .poll(() => requested)
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/widgets\/chunks\/offers-carousel\.element-/),
+        expect.stringMatching(/^\/widgets\/chunks\/runtime-/),
+        expect.stringMatching(/^\/widgets\/chunks\/base\.styles-/),
+        '/api/tenants/wellness',
+        '/api/tenants/spa',
+      ]),
+    );
+  release();
+  await expect(page.locator('wellspring-offers-carousel a.card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The elements take the loader's answers: each tenant asked for once, whatever the elements.
+  expect(requested.filter((path) => path === '/api/tenants/spa')).toHaveLength(1);
+  expect(requested.filter((path) => path === '/api/tenants/wellness')).toHaveLength(1);
+});

@@ -30,10 +30,12 @@ vi.mock('../../../widgets/listing/listing.element', () => {
 });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+const fetchMock = vi.fn<typeof fetch>(async () => new Response('{}'));
 
 describe('the loader script', () => {
   beforeAll(async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', fetchMock);
     document.body.innerHTML = '<main><wellspring-search tenant="spa"></wellspring-search></main>';
     await import('../../../widgets/loader');
     await settle();
@@ -44,6 +46,13 @@ describe('the loader script', () => {
     document.body.append(document.createElement('wellspring-search'));
     await settle();
     expect(loaded).toEqual(['wellspring-search']);
+  });
+
+  it("asks for the tenant's settings of a tag it finds while the element's code loads", () => {
+    // At the loader's own origin (its module's URL: a file here, whose origin is 'null').
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      expect.stringMatching(/\/api\/tenants\/spa$/),
+    ]);
   });
 
   it('loads the code of a tag a page adds later, deep inside what it adds', async () => {
