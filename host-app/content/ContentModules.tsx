@@ -17,7 +17,7 @@
  *
  * HTML fields go through src/ui/CmsHtml (DOMPurify); every other field is rendered as text.
  */
-import { useContext, useEffect, useState, type ComponentType } from 'react';
+import { memo, useContext, useEffect, useState, type ComponentType } from 'react';
 import { Global, css } from '@emotion/react';
 import type { ContentModule, ContentModuleKind, ContentPage } from '../../src/domain/content';
 import type { TenantConfig, TenantOptions } from '../../src/tenant/types';
@@ -101,6 +101,16 @@ const PAGE_HEADING_KINDS: ReadonlySet<ContentModuleKind> = new Set([
 /** Kinds that open a page with a full-width image of their own. */
 const VISUAL_OPENER_KINDS: ReadonlySet<ContentModuleKind> = new Set(['carousel_search', 'search']);
 
+/** Kinds that hold one of our elements, which must not be drawn twice (it would load twice). */
+const ELEMENT_KINDS: ReadonlySet<ContentModuleKind> = new Set(['offers']);
+
+/**
+ * A module's wrapper while hydration keeps the server's markup in it as it is: Preact neither
+ * reads nor changes the children of an element it hydrates with dangerouslySetInnerHTML, and
+ * drawing the module later replaces them.
+ */
+const KEPT = { __html: '' };
+
 /** Kinds with CMS HTML fields, which only the browser sanitises (src/ui/CmsHtml: DOMPurify). */
 export const HTML_KINDS: ReadonlySet<ContentModuleKind> = new Set([
   'text',
@@ -151,17 +161,27 @@ export function ContentModules({ page, tenant, pageHeading = true, viewportWidth
   // it (ServerDraw). The rest is drawn once the page has painted, a module a task, so that
   // neither hydration's task nor any later one draws the modules below the first screen at once.
   // The width too is measured after the paint when hydrating: the server drew without it, and
-  // its change would draw every module again in hydration's task.
+  // its change would draw every module again in hydration's task. And hydration itself takes
+  // only the first module (the first screen's) and those with an element: the others the server
+  // drew keep its markup untouched (KEPT) until they too are drawn after the paint, a module a
+  // task, before those the server could not draw.
   const serverDraw = useContext(ServerDraw);
   const [hydrating] = useState(() => serverDraw.current);
   const width = useViewportWidth(viewportWidth, hydrating);
   const visible = visibleModules(page, tenant);
   const firstWithHtml = visible.findIndex((module) => HTML_KINDS.has(module.acf_fc_layout));
   const [drawn, setDrawn] = useState(() => (hydrating && firstWithHtml >= 0 ? firstWithHtml : Infinity));
-  useEffect(
-    () => (drawn < visible.length ? afterNextPaint(() => setDrawn((count) => count + 1)) : undefined),
-    [drawn, visible.length],
+  const [kept, setKept] = useState<readonly number[]>(() =>
+    hydrating && typeof document !== 'undefined'
+      ? visible
+          .slice(0, Math.min(drawn, visible.length))
+          .flatMap((module, index) => (index > 0 && !ELEMENT_KINDS.has(module.acf_fc_layout) ? [index] : []))
+      : [],
   );
+  useEffect(() => {
+    if (kept.length > 0) return afterNextPaint(() => setKept((indexes) => indexes.slice(1)));
+    return drawn < visible.length ? afterNextPaint(() => setDrawn((count) => count + 1)) : undefined;
+  }, [kept, drawn, visible.length]);
   const modules = visible.slice(0, drawn);
   const opener = visible[0]?.acf_fc_layout;
   const openerIsHeading = pageHeading && opener !== undefined && PAGE_HEADING_KINDS.has(opener);
@@ -173,25 +193,40 @@ export function ContentModules({ page, tenant, pageHeading = true, viewportWidth
       {pageHeading && !openerIsHeading && page.title && (
         <h1 className={hiddenTitle ? 'visually-hidden' : 'cm-page-title'}>{page.title}</h1>
       )}
-      {modules.map((module, index) => {
-        // The registry pairs each kind with its renderer; TypeScript cannot follow the pairing
-        // through an index, so the one cast is here.
-        const Renderer = RENDERERS[module.acf_fc_layout] as ComponentType<ModuleProps<ContentModuleKind>>;
-        return (
-          <Renderer
-            key={`${module.acf_fc_layout}-${index}`}
-            module={module}
-            tenant={tenant}
-            page={page}
-            level={index === 0 && openerIsHeading ? 1 : 2}
-            isFirst={index === 0}
-            width={width}
-          />
-        );
-      })}
+      {modules.map((module, index) => (
+        <ModuleSlot
+          key={`${module.acf_fc_layout}-${index}`}
+          kept={kept.includes(index)}
+          module={module}
+          tenant={tenant}
+          page={page}
+          level={index === 0 && openerIsHeading ? 1 : 2}
+          isFirst={index === 0}
+          width={width}
+        />
+      ))}
     </div>
   );
 }
+
+/**
+ * A module in its wrapper, or the wrapper keeping the server's markup (KEPT). Memoised: each
+ * module drawn after the paint (a task each) draws that module alone, not again those before it.
+ */
+const ModuleSlot = memo(function ModuleSlot({
+  kept,
+  ...props
+}: ModuleProps<ContentModuleKind> & { kept: boolean }) {
+  if (kept) return <div className="cm-module" dangerouslySetInnerHTML={KEPT} />;
+  // The registry pairs each kind with its renderer; TypeScript cannot follow the pairing through
+  // an index, so the one cast is here.
+  const Renderer = RENDERERS[props.module.acf_fc_layout] as ComponentType<ModuleProps<ContentModuleKind>>;
+  return (
+    <div className="cm-module">
+      <Renderer {...props} />
+    </div>
+  );
+});
 
 /**
  * Every module's styles, in one block. ContentModules mounts it with its own <Global>, so the CSS

@@ -145,7 +145,11 @@ export const sharedStyles = css`
       gap: 3.5rem;
     }
   }
-  .cm-modules > * {
+  /* Each module's wrapper (ContentModules) leaves the grid its module. */
+  .cm-module {
+    display: contents;
+  }
+  .cm-module > * {
     min-width: 0;
   }
   .cm-page-title {

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { render } from 'preact';
+import { hydrate, options, render } from 'preact';
+import { renderToString } from 'preact-render-to-string';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   businessTypeSearchLink,
@@ -21,6 +22,7 @@ import { FILE_CONTENT } from '../../../../server/content/files';
 import { makeHappyDomSoundForDomPurify } from '../../ui/happy-dom-dompurify';
 import { accountStore } from '../../../../host-app/accounts/session';
 import { ServerDraw } from '../../../../host-app/content-data';
+import { HeroSection } from '../../../../host-app/content/modules/Heroes';
 
 // CMS HTML is sanitised with DOMPurify, which needs these happy-dom fixes (see the helper).
 makeHappyDomSoundForDomPurify();
@@ -419,6 +421,58 @@ describe('ContentModules: every kind', () => {
     render(null, host);
     render(<ContentModules page={pageOf(modules)} tenant={spa} viewportWidth={1300} />, host);
     expect(shown()).toBe(modules.length);
+  });
+
+  it('hydrating, keeps the server’s markup of the modules after the first until each is drawn, alone', async () => {
+    const modules = everyModule();
+    const firstWithHtml = modules.findIndex((module) => HTML_KINDS.has(module.acf_fc_layout));
+    const offers = modules.findIndex((module) => module.acf_fc_layout === 'offers');
+    expect(offers).toBeGreaterThan(0);
+    expect(offers).toBeLessThan(firstWithHtml);
+    // The server's markup: the modules before the first with CMS HTML, each drawn whole.
+    const page = pageOf(modules);
+    host.innerHTML = renderToString(
+      <ContentModules page={pageOf(modules.slice(0, firstWithHtml))} tenant={spa} viewportWidth={1300} />,
+    );
+    const drawnNodes = () => $$('.cm-modules > .cm-module').map((slot) => slot.firstElementChild);
+    const served = drawnNodes();
+    expect(served).toHaveLength(firstWithHtml);
+    let heroDraws = 0;
+    const diffed = options.diffed;
+    options.diffed = (vnode) => {
+      if (vnode.type === HeroSection) heroDraws++;
+      diffed?.(vnode);
+    };
+    try {
+      vi.useFakeTimers({
+        toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+      });
+      hydrate(
+        <ServerDraw.Provider value={{ current: true }}>
+          <ContentModules page={page} tenant={spa} viewportWidth={1300} />
+        </ServerDraw.Provider>,
+        host,
+      );
+      // Hydration took the server's nodes, every one of them.
+      expect(drawnNodes().every((node, index) => node === served[index])).toBe(true);
+      for (let ms = 0; ms < 5_000 && $$('.cm-modules > .cm-module').length < modules.length; ms++)
+        await vi.advanceTimersByTimeAsync(1);
+      expect($$('.cm-modules > .cm-module')).toHaveLength(modules.length);
+      // The first module (the first screen's) and the one with an element are the nodes hydration
+      // took; the others were kept as the server drew them until drawn after the paint.
+      const now = drawnNodes();
+      served.forEach((node, index) => {
+        if (index === 0 || index === offers) expect(now[index], `module ${index}`).toBe(node);
+        else expect(now[index], `module ${index}`).not.toBe(node);
+      });
+      expect(now.slice(0, firstWithHtml).map((node) => node?.textContent)).toEqual(
+        served.map((node) => node?.textContent),
+      );
+      // Each module drawn after the paint drew itself alone: the opener only once, in hydration.
+      expect(heroDraws).toBe(1);
+    } finally {
+      options.diffed = diffed;
+    }
   });
 
   it('search: a labelled GET form to /search with location and keywords and the tenant button', () => {
