@@ -70,7 +70,7 @@ describe('defineElement', () => {
       .join('\n');
     expect(styles).toContain(':host');
     expect(styles.toLowerCase()).toContain(
-      `--ws-primary:${builtInTenants.spa.theme.colors.primary.toLowerCase()}`,
+      `--ws-primary: ${builtInTenants.spa.theme.colors.primary.toLowerCase()};`,
     );
     expect(document.head.querySelectorAll('style[data-emotion]')).toHaveLength(0);
   });
