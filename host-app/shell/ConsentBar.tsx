@@ -98,6 +98,7 @@ export function ConsentBar({
     if (open) heading.current?.focus();
   }, [open]);
   if (!analytics.asks() || (choice !== null && !open)) return null;
+  const current = choice ? ` (now: ${choice === 'granted' ? 'accepted' : 'declined'})` : '';
   const choose = (next: ConsentChoice) => {
     analytics.choose(next);
     onClose();
@@ -106,14 +107,16 @@ export function ConsentBar({
     <section className="consent-bar" aria-labelledby="consent-heading">
       <div>
         <div>
+          {/* Each text one string: the server writes adjacent texts as one text node, which the
+              app's hydration splits again, and a text changed after the first paint is painted
+              anew (the search page's largest content on a phone, painted a second time). */}
           <h2 id="consent-heading" tabIndex={-1} ref={heading}>
-            Cookies on {tenant.brandName}
+            {`Cookies on ${tenant.brandName}`}
           </h2>
           <p>
-            With your consent we measure how the site is used (pages visited, searches, listings opened) to
-            improve it. Your choice is kept for 30 days
-            {choice ? ` (now: ${choice === 'granted' ? 'accepted' : 'declined'})` : ''}; change it any time
-            from “Cookie settings” at the foot of each page.
+            {`With your consent we measure how the site is used (pages visited, searches, listings ` +
+              `opened) to improve it. Your choice is kept for 30 days${current}; change it any time ` +
+              `from “Cookie settings” at the foot of each page.`}
           </p>
         </div>
         {/* A form the server answers too (POST /consent, server/site.ts): the bar is in the page's
