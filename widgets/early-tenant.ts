@@ -19,12 +19,12 @@ const asked = new Map<string, Promise<unknown>>();
 /**
  * Asks for the settings of the tenant `element`'s tag names, unless they were asked for already
  * or the page carries them (the hosted site's pages do: src/api/page-blocks.ts). A tag without
- * the attribute may yet get its tenant as a property (a script's, before it is attached): asking
- * for the default tenant's could be waste, so it waits for the element.
+ * the attribute (or with it empty) may yet get its tenant as a property (a script's, before it is
+ * attached): asking for the default tenant's could be waste, so it waits for the element.
  */
 export function askTenantEarly(element: Element, ownOrigin: string): void {
   const name = element.getAttribute('tenant');
-  if (name === null || document.getElementById(PAGE_TENANT_ID)) return;
+  if (!name || document.getElementById(PAGE_TENANT_ID)) return;
   const base = elementApiBase(element.getAttribute('api'), ownOrigin);
   const key = `${base}|${name}`;
   if (asked.has(key)) return;

@@ -171,6 +171,7 @@ export function ContentModules({ page, tenant, pageHeading = true, viewportWidth
   const visible = visibleModules(page, tenant);
   const firstWithHtml = visible.findIndex((module) => HTML_KINDS.has(module.acf_fc_layout));
   const [drawn, setDrawn] = useState(() => (hydrating && firstWithHtml >= 0 ? firstWithHtml : Infinity));
+  // (The server's own draw keeps nothing: it writes that markup.)
   const [kept, setKept] = useState<readonly number[]>(() =>
     hydrating && typeof document !== 'undefined'
       ? visible

@@ -70,6 +70,7 @@ describe("the loader's early tenant request", () => {
 
   it('asks nothing for a tag without a tenant: a script may set it as a property yet', () => {
     askTenantEarly(tag({ api: 'http://four.test/api' }), OWN_ORIGIN);
+    askTenantEarly(tag({ api: 'http://four.test/api', tenant: '' }), OWN_ORIGIN);
     expect(asked()).toEqual([]);
   });
 
