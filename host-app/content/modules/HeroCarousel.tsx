@@ -3,7 +3,6 @@ import { css } from '@emotion/react';
 import type { BannerSlide } from '../../../src/domain/content';
 import {
   BREAKPOINT_MIN_WIDTHS,
-  breakpointForWidth,
   CAROUSEL_HEIGHTS,
   carouselHeight,
   heroSlides,
@@ -48,7 +47,10 @@ export function CarouselSearchSection({
   const slider = useSlider(slides.length);
   const headingId = useId();
   const slidesId = useId();
-  const height = carouselHeight(width === undefined ? null : breakpointForWidth(width));
+  // The images' size hint, the same at every width: CSS sizes them (spec 9's heights), the
+  // server draws without the width, and a hint changed once the width is known made the browser
+  // paint the page's largest image again after hydration.
+  const height = carouselHeight();
   const several = slides.length > 1;
 
   return (
