@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { staticChunkFiles } from './server/vite-manifest.js';
 
 const root = import.meta.dirname;
 
@@ -136,15 +137,15 @@ const elementImports: Plugin = {
   generateBundle(_options, bundle) {
     const loader = bundle['loader.js'];
     if (loader?.type !== 'chunk') return this.error('loader.js is not in the widgets build');
-    const importsOf = (file: string, found = new Set<string>()): Set<string> => {
-      const chunk = bundle[file];
-      for (const imported of chunk?.type === 'chunk' ? chunk.imports : []) {
-        if (imported === loader.fileName || found.has(imported)) continue;
-        found.add(imported);
-        importsOf(imported, found);
-      }
-      return found;
-    };
+    // The bundle's chunks as a manifest keyed by file: the same closure as the server's preloads
+    // and the size budgets (server/vite-manifest.js).
+    const chunks = Object.fromEntries(
+      Object.values(bundle).flatMap((chunk) =>
+        chunk.type === 'chunk' ? [[chunk.fileName, { file: chunk.fileName, imports: chunk.imports }]] : [],
+      ),
+    );
+    const importsOf = (file: string) =>
+      staticChunkFiles(chunks, file).filter((imported) => imported !== file && imported !== loader.fileName);
     const entries: string[] = [];
     for (const file of loader.dynamicImports) {
       const chunk = bundle[file];
@@ -153,7 +154,7 @@ const elementImports: Plugin = {
       if (!name) continue;
       if (!loader.code.includes(`wellspring-${name}`))
         this.error(`${file}: the loader names no <wellspring-${name}>`);
-      const files = [...importsOf(file)].map((imported) => {
+      const files = importsOf(file).map((imported) => {
         const short = /^chunks\/([^,;:/]+)\.js$/.exec(imported)?.[1];
         if (!short) this.error(`${imported}: an element's import outside chunks/`);
         return short;
