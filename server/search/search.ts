@@ -26,24 +26,6 @@ import {
   type ServiceAggregationRow,
 } from './query';
 
-/**
- * What a search matches: its location resolved (a 400 when it resolves nowhere) and its keywords
- * planned against the vocabulary of the caller's listings, with the tenant's synonyms.
- */
-export async function searchCriteria(
-  db: Pick<Db, 'query'>,
-  params: SearchParams,
-  scope: TenantScope,
-): Promise<SearchCriteria> {
-  const area = resolveSearchArea(params.location, params.distance);
-  const plan = await keywordPlan(db, params.keywords, {
-    programs: scope.programs,
-    synonyms: scope.tenant.searchEnvironment.synonyms,
-    exact: params.exact,
-  });
-  return { keywords: params.keywords, plan, area, hasOffers: params.hasOffers, filters: params.filters };
-}
-
 /** A search whose keywords no listing has all of may fall back to the listings with some. */
 const canMatchPartly = (criteria: SearchCriteria) => (criteria.plan?.groups.length ?? 0) > 1;
 
@@ -62,20 +44,42 @@ export type Remember = <T>(key: string, load: () => Promise<T>) => Promise<T>;
 
 const rememberNothing: Remember = (_key, load) => load();
 
+/** Who asks, as the answers' keys name them: the caller's programs and its tenant. */
+const callerKey = (scope: TenantScope) => `${[...scope.programs].sort().join(',')}|${scope.tenant.name}`;
+
 /**
  * What a search matches is the same for each of its pages and sorts (and its service
- * aggregations): its keyword plan (a vocabulary lookup, about 3 ms on PGlite) and its count (up to
- * 1,001 listings read, 13-18 ms at 20,000 listings) are kept for the requests after the first,
- * under this key: the caller's programs, its tenant (whose synonyms shape the keywords) and the
- * search's match query.
+ * aggregations): its count (up to 1,001 listings read, a few ms on PGlite at 20,000 listings) is
+ * kept for the requests after the first, under this key: the caller's programs, its tenant (whose
+ * synonyms shape the keywords) and the search's match query.
  */
 export function matchKey(params: SearchParams, scope: TenantScope): string {
-  return `${[...scope.programs].sort().join(',')}|${scope.tenant.name}|${matchQueryString(params)}`;
+  return `${callerKey(scope)}|${matchQueryString(params)}`;
 }
 
-/** The search's criteria, its plan kept (see matchKey). */
-const keptCriteria = (db: Pick<Db, 'query'>, params: SearchParams, scope: TenantScope, remember: Remember) =>
-  remember(`criteria|${matchKey(params, scope)}`, () => searchCriteria(db, params, scope));
+/**
+ * What a search matches: its location resolved (a 400 when it resolves nowhere) and its keywords
+ * planned against the vocabulary of the caller's listings, with the tenant's synonyms. The plan
+ * (a vocabulary lookup, 2-3 ms on PGlite) depends on the keywords and the caller alone, so it is
+ * kept for every search of the same words, wherever and however filtered.
+ */
+async function searchCriteria(
+  db: Pick<Db, 'query'>,
+  params: SearchParams,
+  scope: TenantScope,
+  remember: Remember,
+): Promise<SearchCriteria> {
+  const area = resolveSearchArea(params.location, params.distance);
+  const words = JSON.stringify([params.keywords, params.exact]);
+  const plan = await remember(`plan|${callerKey(scope)}|${words}`, () =>
+    keywordPlan(db, params.keywords, {
+      programs: scope.programs,
+      synonyms: scope.tenant.searchEnvironment.synonyms,
+      exact: params.exact,
+    }),
+  );
+  return { keywords: params.keywords, plan, area, hasOffers: params.hasOffers, filters: params.filters };
+}
 
 /**
  * GET /merchants' answer, as JSON, kept in `results` for the tenant settings in force
@@ -88,7 +92,7 @@ export function searchAnswer(
   results: ResultCache,
   generation: unknown,
 ): Promise<string> {
-  const key = `merchants|${[...scope.programs].sort().join(',')}|${scope.tenant.name}|${JSON.stringify(params)}`;
+  const key = `merchants|${callerKey(scope)}|${JSON.stringify(params)}`;
   return results.json(key, generation, () => searchMerchants(db, params, scope, results.values(generation)));
 }
 
@@ -104,7 +108,7 @@ export async function searchMerchants(
   remember: Remember = rememberNothing,
 ): Promise<SearchResult<ListingCard>> {
   const key = matchKey(params, scope);
-  let criteria = await keptCriteria(db, params, scope, remember);
+  let criteria = await searchCriteria(db, params, scope, remember);
   let page = await searchPage(db, criteria, params, scope, (count) => remember(`totals|${key}`, count));
   if (!page.totalHits && canMatchPartly(criteria)) {
     criteria = { ...criteria, partial: true };
@@ -193,7 +197,7 @@ export async function serviceAggregations(
   scope: TenantScope,
   remember: Remember = rememberNothing,
 ): Promise<ServiceAggregation[]> {
-  const criteria = await keptCriteria(db, params, scope, remember);
+  const criteria = await searchCriteria(db, params, scope, remember);
   const aggregate = async (of: SearchCriteria) => {
     const statement = serviceAggregationStatement(of, scope.programs);
     return (await db.query<ServiceAggregationRow>(statement.text, statement.values)).rows;

@@ -136,7 +136,7 @@ describe.each(databases)('HTTP caching on $name', (database) => {
     expect(health.headers.etag).toBeUndefined();
   });
 
-  it("keeps a search's keyword plan and count for its other pages, sorts and services", async () => {
+  it("keeps a search's count for its other pages, sorts and services, its keyword plan for any search of its words", async () => {
     const statements: string[] = [];
     const db = new Proxy(shared.first, {
       get(target, name) {
@@ -181,9 +181,29 @@ describe.each(databases)('HTTP caching on $name', (database) => {
       });
       expect(services.statusCode).toBe(200);
       expect(lookups()).toBe(1);
-      // Another search is planned and counted for itself.
+      // Another search of the same words, filtered or elsewhere, is counted for itself; its
+      // keywords are planned once for every search of them.
       await search('sort=distance&page=0&hasOffers=true');
-      expect([lookups(), counts()]).toEqual([2, 2]);
+      expect([lookups(), counts()]).toEqual([1, 2]);
+      const elsewhere = await app.inject({
+        url: '/api/merchants?location=Dallas%2C%20TX&distance=50&keywords=massage&size=2&sort=distance',
+        headers: spa,
+      });
+      expect(elsewhere.statusCode).toBe(200);
+      expect([lookups(), counts()]).toEqual([1, 3]);
+      // Other words, or the same words for another tenant (other programs, other synonyms).
+      const facial = await app.inject({
+        url: '/api/merchants?location=Austin%2C%20TX&distance=50&keywords=facial&size=2',
+        headers: spa,
+      });
+      expect(facial.statusCode).toBe(200);
+      expect(lookups()).toBe(2);
+      const wellnessSearch = await app.inject({
+        url: '/api/merchants?location=Austin%2C%20TX&distance=50&keywords=massage&size=2',
+        headers: wellness,
+      });
+      expect(wellnessSearch.statusCode).toBe(200);
+      expect(lookups()).toBe(3);
     } finally {
       await app.close();
     }
