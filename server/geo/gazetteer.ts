@@ -8,7 +8,7 @@
  * words, point-grid.ts the spatial grid, indexes.ts the lazily built data, parsing.ts the text
  * into a query, lookup.ts the answers).
  */
-export { warmGazetteer, type City } from './indexes';
+export { keepGazetteerIn, warmGazetteer, type City } from './indexes';
 export {
   citiesByPopulation,
   countryCentre,

