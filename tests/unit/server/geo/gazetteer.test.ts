@@ -45,7 +45,7 @@ describe('gazetteer', () => {
     expect(files).toEqual([expect.stringMatching(/^us-ca-[\d.]+-[\d.]+\.json$/)]);
     const file = join(kept, files[0]!);
     const records = JSON.parse(readFileSync(file, 'utf8')) as {
-      cities: { name: string }[];
+      cities: { name: string; adminCode: string; latitude: number; longitude: number }[];
       postal: unknown[];
     };
     expect(records.cities.length).toBeGreaterThan(10_000);
