@@ -163,9 +163,22 @@ interface Server {
 }
 
 /** `node server/launch.mjs` (what `npm start` runs) until its ready line. */
+/**
+ * The arguments of `npm start`'s command (package.json), run by this Node directly rather than
+ * through npm, so that the process measured is the server's.
+ */
+function startArgs(root: string): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [command, ...args] = scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`npm start runs ${command}, not node: ${scripts.start}`);
+  return args;
+}
+
 async function start(root: string, dataDir: string): Promise<Server> {
   const started = performance.now();
-  const child = spawnGroup(process.execPath, ['server/launch.mjs'], {
+  const child = spawnGroup(process.execPath, startArgs(root), {
     cwd: root,
     env: {
       ...process.env,
