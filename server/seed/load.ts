@@ -6,7 +6,14 @@ import { createPgDocumentStore } from '../documents/store';
 import { servicePairs } from '../search/query';
 import { generateListings } from './generate';
 
-const BATCH = 5_000;
+/**
+ * Listings generated and inserted at a time. Each batch travels as one JSON parameter, which
+ * PGlite copies into its WebAssembly memory (never given back while the worker runs) and this
+ * thread holds as objects and text meanwhile: a fresh start of 20,000 listings peaked at 1,191 MB
+ * in batches of 5,000, 903 in 2,000, 560 in 500 and 480 in 100, and was ready in 18.7, 18.2, 18 and
+ * 19.3 s (bench/RESULTS.md).
+ */
+const BATCH = 500;
 const SEED_MARK = 'meta/seed';
 /** The tables the seed fills: their indexes are built after loading (see `seed`). */
 const INDEXED_AFTER_LOADING = ['merchants', 'offers', 'suggest', 'suggest_word', 'search_vocabulary'];
