@@ -260,6 +260,8 @@ export interface RuntimeResult {
   freshStartMs: number;
   warmStartMs: number;
   rssAfterSeed: number;
+  /** The fresh start's peak (seeding included). */
+  rssPeakSeed: number;
   rssIdleWarm: number;
   rssSettledWarm: number;
   /** The warm start's own peak (VmHWM before the loads). */
@@ -283,7 +285,7 @@ export async function benchRuntime(root: string, say: (message: string) => void)
   let server = await start(root, dataDir);
   const freshStartMs = server.readyMs;
   await settle();
-  const rssAfterSeed = memory(pidOf(server)).rss;
+  const { rss: rssAfterSeed, peak: rssPeakSeed } = memory(pidOf(server));
   await stopGroup(server.child);
 
   say('runtime: warm start');
@@ -349,6 +351,7 @@ export async function benchRuntime(root: string, say: (message: string) => void)
       freshStartMs,
       warmStartMs,
       rssAfterSeed,
+      rssPeakSeed,
       rssIdleWarm,
       rssSettledWarm,
       rssPeakStart,
@@ -388,6 +391,7 @@ export function renderRuntime(result: RuntimeResult | { error: string }, machine
     '| --- | ---: | ---: |',
     `| Fresh start (empty data folder, build present): ready after | ${s(result.freshStartMs)} | 20 s |`,
     `| Warm start: ready after | ${s(result.warmStartMs)} | 2 s |`,
+    `| RSS peak (VmHWM) of the fresh start (seeding) | ${mb(result.rssPeakSeed)} | – |`,
     `| RSS idle after the fresh start (seeded, reopened) | ${mb(result.rssAfterSeed)} | near idle |`,
     `| RSS idle 5 s after the warm start | ${mb(result.rssIdleWarm)} | 250 MB |`,
     `| RSS idle 30 s after the warm start | ${mb(result.rssSettledWarm)} | 250 MB |`,
