@@ -166,6 +166,9 @@ function recording(db: Db): { db: Db; statements: { text: string; values: unknow
   const statements: { text: string; values: unknown[]; ms: number }[] = [];
   const wrapped: Db = {
     kind: db.kind,
+    get answeredAt() {
+      return db.answeredAt;
+    },
     exec: (sql) => db.exec(sql),
     transaction: (fn) => db.transaction(fn),
     close: () => db.close(),

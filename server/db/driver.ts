@@ -50,6 +50,11 @@ export interface Db {
    */
   priorityQuery<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Rows<T>>;
   /**
+   * When the database last answered a statement without an error (performance.now(); 0 before
+   * the first): that it works, known without asking it again (the health check under load).
+   */
+  readonly answeredAt: number;
+  /**
    * Runs several statements without parameters (migrations, seeding, analyze): the maintenance
    * path, without the statement timeout; inside a transaction, for the rest of that transaction.
    */
@@ -249,6 +254,7 @@ async function openPglite(
   const normal: Job[] = [];
   const priority: Job[] = [];
   let running: (Job & { id: number; watchdog: NodeJS.Timeout }) | null = null;
+  let answeredAt = 0;
   let nextId = 1;
   /** The open transaction: while set, only its requests are sent. */
   let txOwner: symbol | null = null;
@@ -288,7 +294,10 @@ async function openPglite(
     // A failed `begin` opened nothing; a commit or rollback ends the transaction either way.
     if (job.closes || (job.opens && 'error' in answer)) txOwner = null;
     if ('error' in answer) job.reject(rebuilt(answer.error));
-    else if ('rows' in answer) job.resolve(answer.rows);
+    else if ('rows' in answer) {
+      answeredAt = performance.now();
+      job.resolve(answer.rows);
+    }
     pump();
   };
   const fail = (error: Error) => {
@@ -389,6 +398,9 @@ async function openPglite(
 
   return {
     kind: 'pglite',
+    get answeredAt() {
+      return answeredAt;
+    },
     query: (sql, params, options) => query(sql, params, null, options),
     priorityQuery: async <T>(sql: string, params: unknown[] = []) => ({
       rows: (await send({ op: 'query', sql, params }, { urgent: true })) as T[],
@@ -457,11 +469,20 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number): Pr
   });
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('select 1');
+  let answeredAt = 0;
+  /** The rows of an answer, noting when it came. */
+  const answered = <T>(rows: unknown[]) => {
+    answeredAt = performance.now();
+    return { rows: rows as T[] };
+  };
   return {
     kind: 'postgres',
+    get answeredAt() {
+      return answeredAt;
+    },
     priorityQuery: async <T>(sql: string, params: unknown[] = []) => {
       try {
-        return { rows: (await priorityPool.query(sql, params)).rows as T[] };
+        return answered<T>((await priorityPool.query(sql, params)).rows);
       } catch (error) {
         throw translated(error);
       }
@@ -469,7 +490,7 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number): Pr
     query: async <T>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
       try {
         const chosen = options?.prepared ? preparedPool : pool;
-        return { rows: (await chosen.query(pgStatement(sql, params, options))).rows as T[] };
+        return answered<T>((await chosen.query(pgStatement(sql, params, options))).rows);
       } catch (error) {
         throw translated(error);
       }

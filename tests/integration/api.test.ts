@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { migrate } from '../../server/db/migrate';
+import { HEALTH_FRESH_MS } from '../../server/routes/health';
 import { ensureSeeded } from '../../server/seed/load';
 import { createPgDocumentStore, type DocumentStore } from '../../server/documents/store';
 import { builtInTenants } from '../../src/tenant';
@@ -57,6 +58,46 @@ describe.each(databases)('API on $name', ({ open }) => {
       const response = await app.inject('/api/health');
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ ok: true, database: db.kind, listings: LISTINGS });
+    });
+
+    it("takes the database's answer to another request as its health, and asks it when idle", async () => {
+      let asked = 0;
+      let answeredAt = performance.now();
+      const watched = new Proxy(db, {
+        get(target, name) {
+          if (name === 'answeredAt') return answeredAt;
+          if (name === 'priorityQuery') {
+            return (sql: string, params?: unknown[]) => {
+              asked++;
+              return target.priorityQuery(sql, params);
+            };
+          }
+          const value: unknown = Reflect.get(target, name);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      const own = await buildApp({ db: watched });
+      try {
+        const health = async () => {
+          const response = await own.inject('/api/health');
+          expect(response.statusCode).toBe(200);
+          expect(response.json()).toMatchObject({ ok: true, listings: LISTINGS });
+        };
+        // The first check counts the listings.
+        await health();
+        expect(asked).toBe(1);
+        // The database answered a request just now: nothing to wait for behind it.
+        answeredAt = performance.now();
+        await health();
+        await health();
+        expect(asked).toBe(1);
+        // Nothing answered for over a second: asked again.
+        answeredAt = performance.now() - HEALTH_FRESH_MS - 1;
+        await health();
+        expect(asked).toBe(2);
+      } finally {
+        await own.close();
+      }
     });
   });
 

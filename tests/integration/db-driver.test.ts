@@ -290,6 +290,22 @@ describe.each(databases)('GET /api/health on $name', ({ open }) => {
       await db.drop();
     }
   });
+
+  it('notes when the database last answered: after each answer, not after an error', async () => {
+    const db = await open();
+    try {
+      const before = performance.now();
+      await db.query('select 1');
+      const answered = db.answeredAt;
+      expect(answered).toBeGreaterThanOrEqual(before);
+      await expect(db.query('select * from no_such_table')).rejects.toThrow();
+      expect(db.answeredAt).toBe(answered);
+      await db.priorityQuery('select 1');
+      expect(db.answeredAt).toBeGreaterThan(answered);
+    } finally {
+      await db.drop();
+    }
+  });
 });
 
 describe.each(databases)('prepared statements on $name', ({ open }) => {
