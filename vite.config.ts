@@ -167,13 +167,29 @@ const elementImports: Plugin = {
   },
 };
 
+/** Vite's id of the helper it wraps every dynamic import in. */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * The widgets build preloads nothing (modulePreload: false; the loader asks for each element's
+ * imports itself), but Vite still wraps each dynamic import in its preload helper, with empty
+ * lists (vitejs/vite#18551): 1.7 kB of the loader, about a quarter of it compressed, whose only
+ * effect here was to run the import. The helper is this one line instead.
+ */
+const noPreloadHelper: Plugin = {
+  name: 'wellspring-no-preload-helper',
+  enforce: 'pre',
+  resolveId: (id) => (id === PRELOAD_HELPER ? id : null),
+  load: (id) => (id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : null),
+};
+
 /** `/widgets/loader.js` plus one lazily loaded chunk per element and a shared runtime chunk. */
 const widgets: UserConfig = {
   ...shared,
   // Relative chunk URLs: partner pages load the loader from our origin, its chunks must follow it.
   base: './',
   publicDir: false,
-  plugins: [customElementsManifest, sharedRuntime('widgets'), elementImports],
+  plugins: [noPreloadHelper, customElementsManifest, sharedRuntime('widgets'), elementImports],
   build: {
     outDir: resolve(root, 'dist/widgets'),
     emptyOutDir: true,
