@@ -297,7 +297,8 @@ function startReading(): NonNullable<typeof reading> {
  * Named after both packages' versions, so an update of either is read anew; in dist/, beside the
  * builds and PGlite's empty cluster: a checkout's own, made by its first start.
  */
-let keptDir = fileURLToPath(new URL('../../dist/gazetteer/', import.meta.url));
+// A path, not a URL, as the worker's below: under happy-dom the global URL is the DOM's.
+let keptDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'gazetteer');
 
 /** Keeps the records in `dir` instead (the tests' own folder); forgets what was read or built. */
 export function keepGazetteerIn(dir: string): void {
