@@ -295,9 +295,9 @@ function startReading(): NonNullable<typeof reading> {
  * reading them there takes about 60 ms and 30 MB at most, where the worker took 1.5-2 s and
  * 180 MB more of the process's memory at its peak (most of a warm start's peak, bench/RESULTS.md).
  * Named after both packages' versions, so an update of either is read anew; in dist/, beside the
- * builds and PGlite's empty cluster: a checkout's own, made by its first start.
+ * builds and PGlite's empty cluster: a checkout's own, made by its first start. A path made as
+ * the worker's is (under happy-dom the global URL is the DOM's).
  */
-// A path, not a URL, as the worker's below: under happy-dom the global URL is the DOM's.
 let keptDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'gazetteer');
 
 /** Keeps the records in `dir` instead (the tests' own folder); forgets what was read or built. */
