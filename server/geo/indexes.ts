@@ -21,7 +21,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import {
+  MessageChannel,
+  type MessagePort,
+  receiveMessageOnPort,
+  threadId,
+  Worker,
+} from 'node:worker_threads';
 import { PointGrid, type Point } from './point-grid';
 import {
   CA_ADMIN1,
@@ -332,7 +338,8 @@ function readKept(): Sources | undefined {
 /** Keeps the records for the next start; a failure (a read-only folder) only costs that start time. */
 function keep(sources: Sources): void {
   const file = keptFile();
-  const temporary = `${file}.${process.pid}.tmp`;
+  // Each thread its own: test files read the gazetteer in several threads of one process at once.
+  const temporary = `${file}.${process.pid}-${threadId}.tmp`;
   try {
     mkdirSync(keptDir, { recursive: true });
     // Whole or not at all: a server starting meanwhile reads the old file or none.
