@@ -12,8 +12,8 @@ export interface QueryOptions {
   /**
    * A statement run again and again with other values (the suggestions): prepared once per
    * connection (named after its text), so PostgreSQL parses it once and plans it once for any
-   * values (on PostgreSQL its own connections, with plan_cache_mode force_generic_plan; PGlite
-   * plans it so after five runs when that looks no costlier). Only for a few fixed texts (each
+   * values (plan_cache_mode force_generic_plan: on PostgreSQL on connections of their own, on
+   * PGlite set around each such statement by its worker). Only for a few fixed texts (each
    * stays prepared on its connection), and only where that one plan is as good for every value:
    * measure at a million listings (the keyword lookup's took 50 ms instead of 5 for some words,
    * so it is not prepared).
