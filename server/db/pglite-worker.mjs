@@ -11,7 +11,6 @@
  */
 import { Blob, Buffer } from 'node:buffer';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
@@ -21,6 +20,7 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { packageVersion } from '../package-version.js';
 
 const port = parentPort;
 if (!port) throw new Error('server/db/pglite-worker.mjs runs as a worker thread of server/db/driver.ts');
@@ -43,11 +43,7 @@ function plain(error) {
  */
 function templateFile() {
   const dir = workerData.templateDir ?? fileURLToPath(new URL('../../dist/pglite/', import.meta.url));
-  // The package's version names the file: its exports leave package.json out, so found by path.
-  let root = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  while (!existsSync(join(root, 'package.json'))) root = dirname(root);
-  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  return join(dir, `cluster-${version}.tar`);
+  return join(dir, `cluster-${packageVersion('@electric-sql/pglite')}.tar`);
 }
 
 /** Keeps the cluster just made by initdb as the template; a failure only costs later starts time. */

@@ -18,7 +18,6 @@
  * of typed arrays (outside the heap but in the process's memory).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -28,6 +27,7 @@ import {
   threadId,
   Worker,
 } from 'node:worker_threads';
+import { packageVersion } from '../package-version.js';
 import { PointGrid, type Point } from './point-grid';
 import {
   CA_ADMIN1,
@@ -312,13 +312,6 @@ export function keepGazetteerIn(dir: string): void {
   sourcesCache = undefined;
   cityIndexCache = undefined;
   postalIndexCache = undefined;
-}
-
-/** A package's version, from its package.json (found by path: an exports map may hide it). */
-function packageVersion(name: string): string {
-  let folder = dirname(createRequire(import.meta.url).resolve(name));
-  while (!existsSync(join(folder, 'package.json'))) folder = dirname(folder);
-  return (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 const keptFile = () =>
