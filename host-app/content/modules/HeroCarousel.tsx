@@ -4,7 +4,7 @@ import type { BannerSlide } from '../../../src/domain/content';
 import {
   BREAKPOINT_MIN_WIDTHS,
   CAROUSEL_HEIGHTS,
-  carouselHeight,
+  DEFAULT_CAROUSEL_HEIGHT,
   heroSlides,
   type Breakpoint,
   type HeroSlide,
@@ -47,10 +47,6 @@ export function CarouselSearchSection({
   const slider = useSlider(slides.length);
   const headingId = useId();
   const slidesId = useId();
-  // The images' size hint, the same at every width: CSS sizes them (spec 9's heights), the
-  // server draws without the width, and a hint changed once the width is known made the browser
-  // paint the page's largest image again after hydration.
-  const height = carouselHeight();
   const several = slides.length > 1;
 
   return (
@@ -72,7 +68,6 @@ export function CarouselSearchSection({
                 position={i}
                 total={slides.length}
                 current={i === slider.index}
-                height={height}
                 eager={isFirst && i === 0}
               />
             ))}
@@ -128,7 +123,6 @@ function Slide({
   position,
   total,
   current,
-  height,
   eager,
 }: {
   slide: BannerSlide;
@@ -136,7 +130,6 @@ function Slide({
   position: number;
   total: number;
   current: boolean;
-  height: number;
   eager: boolean;
 }) {
   const background = safeColor(slide.background);
@@ -150,7 +143,10 @@ function Slide({
       src={both ? slide.image_mobile : shown.image}
       alt={shown.alt}
       width={1200}
-      height={height}
+      // A size hint, the same at every width: CSS sizes the image (spec 9's heights), the server
+      // draws without the width, and a hint changed once the width is known made the browser
+      // paint the page's largest image again after hydration.
+      height={DEFAULT_CAROUSEL_HEIGHT}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       style={blur ? { filter: `blur(${blur}px)`, transform: 'scale(1.06)' } : undefined}
