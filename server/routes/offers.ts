@@ -6,7 +6,7 @@ import type { OfferCard } from '../../src/domain/types';
 import type { Db } from '../db/driver';
 import { cachePerTenant, HttpError, notFound, numericId, parseInput } from '../http';
 import { lookupPlace } from '../geo/gazetteer';
-import { anyProgram } from '../search/query';
+import { anyProgram, nearestWalk } from '../search/query';
 import { offerInfoById, offerWithListingById } from '../listings/service';
 import { listingScope, type TenantService } from '../tenants';
 
@@ -83,17 +83,18 @@ export const offerRoutes: FastifyPluginAsync<{ db: Db; tenants: TenantService }>
       // million listings: 5 ms, where ordering every offer in the radius took 61 s). Those
       // listings hold the nearest offers; two listings at the very same spot at the edge are the
       // one case where a tie is broken by the walk rather than by the offer id.
-      statement = `with nearest as materialized (
-         select m.id, m.banner_name, m.average_score, m.total_reviews, m.city, m.state_code, m.lat,
+      const nearness = 'm.place::cube <-> ll_to_earth($4, $5)::cube';
+      statement = `with nearest as materialized (${nearestWalk({
+        columns: `m.id, m.banner_name, m.average_score, m.total_reviews, m.city, m.state_code, m.lat,
            m.lon, m.doc->'location'->>'normalizedLocation' as normalized_location,
-           ll_to_earth(m.lat, m.lon)::cube <-> ll_to_earth($4, $5)::cube as nearness
-         from merchants m
-         where ${listed} and m.program_terms @@ $7::tsquery
-           and earth_box(ll_to_earth($4, $5), $6) @> ll_to_earth(m.lat, m.lon)
-           and earth_distance(ll_to_earth(m.lat, m.lon), ll_to_earth($4, $5)) <= $6
-           and exists (select from offers o where o.merchant_id = m.id and ${current})
-         order by nearness
-         limit $2)
+           ${nearness} as nearness`,
+        where: `${listed} and m.program_terms @@ $7::tsquery
+           and earth_box(ll_to_earth($4, $5), $6) @> m.place
+           and exists (select from offers o where o.merchant_id = m.id and ${current})`,
+        nearness,
+        inRadius: 'earth_distance(m.place, ll_to_earth($4, $5)) <= $6',
+        limit: '$2::int',
+      })})
        select o.doc as offer, m.id as merchant_id, m.banner_name, m.average_score, m.total_reviews,
          jsonb_build_object('city', m.city, 'stateOrProvinceCode', m.state_code, 'latitude', m.lat,
            'longitude', m.lon, 'normalizedLocation', m.normalized_location) as location,

@@ -5,8 +5,9 @@
  *
  * The filtered set (see `matchConditions`):
  * - scope: the caller's programs (GIN on included_programs), approved and searchable listings;
- * - radius: `earth_box` on the GiST index of ll_to_earth(lat, lon) as the prefilter, then the
- *   exact haversine of the spec (haversine_miles, migration 002_search.sql);
+ * - radius: `earth_box` on the GiST index of the listing's place (ll_to_earth(lat, lon), stored:
+ *   migration 024) as the prefilter, then the exact haversine of the spec (haversine_miles,
+ *   migration 002_search.sql);
  * - keywords: `websearch_to_tsquery('english', …)` on the weighted tsvector (GIN): stemmed, so
  *   'massages' finds 'Massage'; ranked with ts_rank_cd (weights name A, services B, description C,
  *   business types and amenities D). Keywords that need more (a typo, a synonym, a prefix being
@@ -92,10 +93,11 @@ interface Match {
   /** Listings within this many miles (a SQL expression) of the centre, by the location index. */
   within: ((miles: string) => string) | null;
   /**
-   * Within a radius: ORDER BY and LIMIT (a SQL expression) that take the nearest matches, through
-   * the index `radiusIndex` picked; null for other areas.
+   * Within a radius: a query of `columns` (over `m`) of the nearest matches, at most `limit` (a
+   * SQL expression), through the index `radiusIndex` picked (see nearestWalk); null for other
+   * areas.
    */
-  nearest: ((limit: string) => string) | null;
+  nearest: ((columns: string, limit: string) => string) | null;
   /**
    * Within a radius through the location index: the WHERE without the radius's own test, which
    * its box stands for (`box`), and that test (`inRadius`); null otherwise. See countStatement.
@@ -184,6 +186,44 @@ export function radiusIndex(plan: SearchCriteria['plan'], cap = SEARCH_COUNT_CAP
 }
 
 /**
+ * The listings of a radius nearest first, at most `limit` (a SQL expression): `columns` over `m`
+ * of the listings that meet `where` (which holds the radius's box, not its own test) and lie
+ * within the radius (`inRadius`), walking the location index in the order of `nearness`.
+ *
+ * The walk ends at its first listing beyond the radius: every later one lies further out, so that
+ * listing is repeated `limit` times (a set-returning function in the select list) to fill the
+ * LIMIT, and dropped after it. A town whose radius holds fewer listings than the limit is read
+ * to its radius's edge, not through the corners of its box. And the LIMIT is the walk's own,
+ * over a single table: the planner weighs the walk for the rows it stops after. Left to the
+ * box's estimate (a constant 0.1 % of the table for a cube's containment, about one listing of
+ * a tenant's in any radius), the walk to a 1,001st match and the box read whole and sorted had
+ * nearly the same cost (2-3 % apart at a million listings on PostgreSQL), and the plan could tip
+ * to the box read, 20 to 60 times slower near a large city.
+ */
+export function nearestWalk({
+  columns,
+  where,
+  nearness,
+  inRadius,
+  limit,
+}: {
+  columns: string;
+  where: string;
+  nearness: string;
+  inRadius: string;
+  limit: string;
+}): string {
+  return `select * from (
+    select ${columns}, ${inRadius} as in_radius,
+      generate_series(1, case when ${inRadius} then 1 else ${limit} end) as copy
+    from merchants m
+    where ${where}
+    order by ${nearness}
+    limit ${limit}
+  ) as walk where walk.in_radius`;
+}
+
+/**
  * @param options.serviceFilters - apply the services.options / services.category filters. The
  *   service aggregations leave them out: their counts describe what ticking another option would
  *   add, and the list does not collapse to the options already ticked. @default true
@@ -199,27 +239,28 @@ function matchConditions(
   // Within a radius the statement is told which index to start from (radiusIndex): through the
   // keyword index, the location index's box stays out of the statement (below).
   const index = area?.kind === 'radius' && criteria.keywords ? radiusIndex(criteria.plan) : 'location';
-  // Within a radius the location index is the selective one: a program's GIN bitmap holds a third
-  // of all listings (300,000 at a million), and the planner, expecting a few hundred listings in
-  // any radius, intersects the two (170 ms for the bitmap alone). coalesce() keeps the index out.
-  const programsColumn =
-    area?.kind === 'radius' ? `coalesce(m.included_programs, '{}')` : 'm.included_programs';
-  const where = [
-    `${programsColumn} && ${scope}::text[]`,
-    `not m.excluded_programs && ${scope}::text[]`,
-    `m.status = 'APPROVED'`,
-    `not m.non_searchable`,
-  ];
-  // Walking the location index (migration 021), its signatures of the programs and of the
-  // keywords (m.tsv) are tested on the way: the table is read only for listings that pass them.
+  const where: string[] = [];
   if (area?.kind === 'radius' && index === 'location' && programs.length) {
+    // Walking the location index (migration 021), its signatures of the programs and of the
+    // keywords (m.tsv) are tested on the way: the table is read only for listings that pass them.
+    // program_terms holds the programs as lexemes, so this is the programs' test itself: with the
+    // array's test beside it, the planner counted the one condition twice (its estimate of a
+    // radius's matches fell 200-fold, see nearestWalk).
     where.push(`m.program_terms @@ ${params.add(anyProgram(programs))}::tsquery`);
+  } else {
+    // Within a radius the location index is the selective one: a program's GIN bitmap holds a
+    // third of all listings (300,000 at a million), and the planner, expecting a few hundred
+    // listings in any radius, intersects the two (170 ms for the bitmap alone). coalesce() keeps
+    // the index out.
+    const programsColumn =
+      area?.kind === 'radius' ? `coalesce(m.included_programs, '{}')` : 'm.included_programs';
+    where.push(`${programsColumn} && ${scope}::text[]`);
   }
+  where.push(`not m.excluded_programs && ${scope}::text[]`, `m.status = 'APPROVED'`, `not m.non_searchable`);
 
   let distance = 'null::float8';
   let nearness: string | null = null;
   let within: Match['within'] = null;
-  let nearest: Match['nearest'] = null;
   let inRadius: string | null = null;
   // A statement that does not read the distance must not get the centre either: a parameter
   // the text never names has no type, and PostgreSQL refuses the statement.
@@ -229,20 +270,18 @@ function matchConditions(
     distance = `haversine_miles(m.lat, m.lon, ${lat}, ${lon})`;
     // The location index's own distance (straight through the earth, in the same order as the
     // haversine's): ORDER BY it walks the index nearest first and stops at the LIMIT.
-    nearness = `ll_to_earth(m.lat, m.lon)::cube <-> ll_to_earth(${lat}, ${lon})::cube`;
+    nearness = `m.place::cube <-> ll_to_earth(${lat}, ${lon})::cube`;
     within = (miles) =>
-      `earth_box(ll_to_earth(${lat}, ${lon}), ${miles} * ${METERS_PER_MILE * BOX_SLACK}) @> ll_to_earth(m.lat, m.lon)
+      `earth_box(ll_to_earth(${lat}, ${lon}), ${miles} * ${METERS_PER_MILE * BOX_SLACK}) @> m.place
     and ${distance} < ${miles}`;
     if (area.kind === 'radius') {
       // Through the keyword index, the box (the location index's condition) stays out.
       if (index === 'location') {
         const box = `${params.add(area.miles * METERS_PER_MILE * BOX_SLACK)}::float8`;
-        where.push(`earth_box(ll_to_earth(${lat}, ${lon}), ${box}) @> ll_to_earth(m.lat, m.lon)`);
+        where.push(`earth_box(ll_to_earth(${lat}, ${lon}), ${box}) @> m.place`);
       }
       inRadius = `${distance} <= ${params.add(area.miles)}::float8`;
       where.push(inRadius);
-      const order = index === 'location' ? nearness : distance;
-      nearest = (limit) => `order by ${order} limit ${limit}`;
       // Through the keyword index, nothing may walk the location index (without its box, a walk
       // would go on through the whole table when the radius holds too few matches).
       if (index === 'keywords') nearness = null;
@@ -299,12 +338,21 @@ function matchConditions(
     if (condition) where.push(condition);
   }
 
+  const whereText = where.join('\n    and ');
   const boxed =
     inRadius && index === 'location'
       ? { box: where.filter((condition) => condition !== inRadius).join('\n    and '), inRadius }
       : null;
+  let nearest: Match['nearest'] = null;
+  if (boxed && nearness) {
+    const walk = { where: boxed.box, nearness, inRadius: boxed.inRadius };
+    nearest = (columns, limit) => nearestWalk({ ...walk, columns, limit });
+  } else if (inRadius) {
+    nearest = (columns, limit) =>
+      `select ${columns} from merchants m where ${whereText} order by ${distance} limit ${limit}`;
+  }
   return {
-    where: where.join('\n    and '),
+    where: whereText,
     distance,
     nearness,
     within,
@@ -398,17 +446,34 @@ export function searchStatement(
   // Within a radius, a search by relevance or rating sorts and counts its nearest cap + 1 matches
   // (the count stops there, and the pages end at the cap): a keyword search near a large city
   // ranked every one of its matches, 42,000 of them at a million listings, for a page of twelve.
-  // By distance, the walk stops after the page (nearestFirst).
+  // By distance, the walk stops after the page.
   const byDistance = page.sort === 'distance' && match.nearness !== null && !criteria.partial;
-  const nearest = byDistance ? '' : (match.nearest?.(`${params.add(cap + 1)}::int`) ?? '');
-  const nearestFirst = byDistance
-    ? `order by ${match.nearness} limit ${params.add(throughPage + EQUAL_DISTANCE_SLACK)}::int`
-    : '';
+  // The rank orders only a keyword search by relevance; otherwise it is computed for the page's
+  // rows alone (shown as the card's score, read again by id), not for every match: ts_rank_cd reads
+  // each listing's tsvector, and a common keyword near a large city matches tens of thousands at a
+  // million listings.
+  const rankEverywhere = page.sort === 'relevance' && Boolean(criteria.keywords);
+  // Every match goes through the sort, so it carries only the sort keys: the documents (a few kB
+  // each) are read for the page's rows alone, by id.
+  const columns = `m.id, m.average_score, m.total_reviews,
+    ${match.distance} as distance,
+    ${rankEverywhere ? match.rank : '0::real'} as rank,
+    ${match.typos} as typos,
+    ${match.matched} as matched`;
+  let hits: string | null = null;
+  if (byDistance) {
+    const through = `${params.add(throughPage + EQUAL_DISTANCE_SLACK)}::int`;
+    hits =
+      match.nearest?.(columns, through) ??
+      `select ${columns} from merchants m where ${match.where} order by ${match.nearness} limit ${through}`;
+  } else if (match.nearest) {
+    hits = match.nearest(columns, `${params.add(cap + 1)}::int`);
+  }
   // Relevance without keywords orders by 5-mile bands first: the listings of the pages so far all
   // lie in the band of the page's last listing by distance or nearer, so only those bands are read
   // (the nearest listings found through the index first), not the whole radius.
   const banded =
-    !nearest &&
+    !hits &&
     page.sort === 'relevance' &&
     !criteria.keywords &&
     match.nearness &&
@@ -431,26 +496,13 @@ band_edge as (
       : null;
   // A page that sorts every match (by rank or score) counts them on the way, for nothing; one
   // ordered by the location index leaves the count to countStatement, which stops at the cap.
-  const counts = !nearestFirst && !banded;
+  const counts = !byDistance && !banded;
   const limit = params.add(page.size);
   const offset = params.add(page.page * page.size);
-  // The rank orders only a keyword search by relevance; otherwise it is computed for the page's
-  // rows alone (shown as the card's score, read again by id), not for every match: ts_rank_cd reads
-  // each listing's tsvector, and a common keyword near a large city matches tens of thousands at a
-  // million listings.
-  const rankEverywhere = page.sort === 'relevance' && Boolean(criteria.keywords);
-  // Every match goes through the sort, so it carries only the sort keys: the documents (a few kB
-  // each) are read for the page's rows alone, by id.
+  hits ??= `select ${columns} from merchants m where ${match.where}${banded?.where ?? ''}`;
   const text = `
 with${banded?.edges ?? ''} hits as (
-  select m.id, m.average_score, m.total_reviews,
-    ${match.distance} as distance,
-    ${rankEverywhere ? match.rank : '0::real'} as rank,
-    ${match.typos} as typos,
-    ${match.matched} as matched
-  from merchants m
-  where ${match.where}${banded?.where ?? ''}
-  ${nearest || nearestFirst}
+  ${hits}
 ),
 page as (
   select hits.*${counts ? ', count(*) over ()::int as total_hits, bool_or(typos = 0) over () as has_exact' : ''}
@@ -533,7 +585,7 @@ export function countStatement(
       ? `${total} > 0`
       : `exists (select 1 from merchants m where ${match.where} and (${match.typos}) = 0)`;
   const counted = params.add(cap + 1);
-  if (!guardBox || !match.boxed || !match.nearness) {
+  if (!guardBox || !match.boxed || !match.nearest) {
     return {
       text: `select count(*)::int as total_hits, ${hasExact('count(*)')} as has_exact
       from (select 1 from merchants m where ${match.where} limit ${counted}::int) as counted`,
@@ -543,38 +595,29 @@ export function countStatement(
   // The box's rows in the index's order, each with the matches and rows read so far: a match
   // passes once, and the row that gives the box up passes cap + 1 times, which fills the LIMIT
   // and stops the read there. When every passed row is a match, their count stands; else the walk
-  // counts, a subquery of the CASE, which PostgreSQL runs only when the CASE reaches it. The walk
-  // goes nearest first, so its first row beyond the radius has every later one beyond it too:
-  // that row passes cap + 1 times and ends the walk the same way.
+  // (nearestWalk, which ends at the radius's edge) counts, a subquery of the CASE, which
+  // PostgreSQL runs only when the CASE reaches it. The read's rows are repeated in its own select
+  // list, as the walk's are, so the planner weighs it for the rows the LIMIT stops after: a
+  // bitmap of the whole box (78,000 rows near New York at a million listings) is not cheaper.
   const walkCost = Math.round(WALK_ROW_COST * 10);
   const { box, inRadius } = match.boxed;
-  // The box's rows, each with whether it lies in the radius: in the index's order, or walked.
-  const boxRows = (order = '') => `select ${inRadius} as in_radius from merchants m where ${box}${order}`;
   return {
     text: `
 with total as materialized (
   select (case
     when every(in_radius) is not false then count(*)
-    else (select count(*) filter (where nearest.in_radius) from (
-      select walk.in_radius
-      from (${boxRows(` order by ${match.nearness}`)}) as walk
-      cross join lateral generate_series(1, case when walk.in_radius then 1 else ${counted}::int end)
-      limit ${counted}::int
-    ) as nearest)
+    else (select count(*) from (${match.nearest('m.id', `${counted}::int`)}) as nearest)
   end)::int as hits
   from (
-    select in_radius
-    from (
-      select in_radius, count(*) filter (where in_radius) over (rows unbounded preceding) as inside,
-        row_number() over (rows unbounded preceding) as rows_read
-      from (${boxRows()}) as box
-    ) as read
-    cross join lateral generate_series(1, case
+    select in_radius, generate_series(1, case
       when in_radius then 1
-      when rows_read >= ${Math.min(BOX_SHARE_AFTER, cap + 1)}
-        and 10 * (${counted}::int - inside) * rows_read > ${walkCost} * ${counted}::int * inside then ${counted}::int
+      when row_number() over read >= ${Math.min(BOX_SHARE_AFTER, cap + 1)}
+        and 10 * (${counted}::int - count(*) filter (where in_radius) over read) * row_number() over read
+          > ${walkCost} * ${counted}::int * count(*) filter (where in_radius) over read then ${counted}::int
       else 0
     end)
+    from (select ${inRadius} as in_radius from merchants m where ${box}) as box
+    window read as (rows unbounded preceding)
     limit ${counted}::int
   ) as passed
 )
@@ -629,14 +672,14 @@ export function serviceAggregationStatement(
   // a large city at a million listings the radius holds 65,000 listings, whose half a million
   // service rows took seconds to count; the counts then describe the listings a visitor pages
   // through.
-  const nearest = match.nearest?.(`${params.add(nearestCap)}::int`) ?? '';
+  const columns = 'm.id, m.service_pairs';
+  const hits =
+    match.nearest?.(columns, `${params.add(nearestCap)}::int`) ??
+    `select ${columns} from merchants m where ${match.where}`;
   // chr(31) is SERVICE_PAIR_SEPARATOR: a pair without it is a category, one with it an option.
   const text = `
 with hits as (
-  select m.id, m.service_pairs
-  from merchants m
-  where ${match.where}
-  ${nearest}
+  ${hits}
 ),
 -- How many hits list each category and each option of a category: one hash aggregation of text,
 -- as a listing holds each of its pairs once.
