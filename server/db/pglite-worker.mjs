@@ -10,7 +10,17 @@
  * driver.ts (WorkerRequest, WorkerAnswer).
  */
 import { Blob, Buffer } from 'node:buffer';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
@@ -66,8 +76,24 @@ async function keepTemplate(file) {
   }
 }
 
+/**
+ * This thread gives way to the server's main thread when both want a core: a request that needs
+ * no database (the loader script, a page's assets, the health check) waits behind no statement.
+ * Its nice value is raised by 10, for this thread alone (Linux keeps one per thread, and its id
+ * is in /proc/thread-self). Elsewhere the thread keeps the process's.
+ */
+function yieldToMainThread() {
+  try {
+    const [, id] = /\/task\/(\d+)$/.exec(readlinkSync('/proc/thread-self')) ?? [];
+    if (id) setPriority(Number(id), Math.min(19, getPriority(Number(id)) + 10));
+  } catch {
+    // Not Linux, or not allowed: the same priority as the main thread.
+  }
+}
+
 let pg;
 try {
+  yieldToMainThread();
   const { dataDir } = workerData;
   const template = templateFile();
   const fresh = dataDir.startsWith('memory://') || !existsSync(join(dataDir, 'PG_VERSION'));

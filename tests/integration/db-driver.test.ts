@@ -4,8 +4,8 @@
  * (PostgreSQL), and a transaction still sees no interleaved statement. Order, not timing: each
  * test asserts what happened before what.
  */
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -39,6 +39,16 @@ describe('PGlite in a worker thread', () => {
     expect(rows[0]!.n).toBe(400000);
     // On the main thread the query would have held the loop: not one turn until it ended.
     expect(ticksDuringQuery).toBeGreaterThan(10);
+  });
+
+  it.runIf(process.platform === 'linux')('gives way to the main thread: its thread is 10 nicer', () => {
+    // Each thread's nice value is the 19th field of its stat line, the 17th after '(name) '.
+    const nice = (task: string) =>
+      Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+    const main = getPriority();
+    const threads = readdirSync('/proc/self/task').map(nice);
+    expect(threads).toContain(Math.min(19, main + 10));
+    expect(threads).toContain(main);
   });
 
   it('answers a priority query before the queries queued ahead of it', async () => {
