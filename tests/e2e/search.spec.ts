@@ -145,7 +145,10 @@ test.describe('search on the host app (/search owns the URL)', () => {
     const first = await cards(page).count();
     expect(first).toBeGreaterThan(0);
     const secondPage = page.waitForRequest((request) => /\/api\/merchants\?.*page=1/.test(request.url()));
-    await page.getByRole('button', { name: 'Show more results' }).scrollIntoViewIfNeeded();
+    // The element takes over the server's first screen, which may replace the button while the
+    // scroll reaches it (seen once in a loaded run): scroll to the one there is, until it holds.
+    const more = page.getByRole('button', { name: 'Show more results' });
+    await expect(() => more.scrollIntoViewIfNeeded({ timeout: 2000 })).toPass();
     await secondPage;
     await expect.poll(() => cards(page).count()).toBeGreaterThan(first);
     // Paging is not part of the URL.
