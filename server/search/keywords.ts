@@ -5,13 +5,15 @@
  *
  * Cost: one statement for all the words. A known word (most words) is two index probes, by word
  * and by stem. Only an unknown word reads trigram neighbours: the nearest few by GiST distance
- * (KNN, `<->`), and the last word the words it starts (a btree range). Its nearest words as the
- * start of a word (`<<->`, a second KNN) are read only while the text is being typed
- * (autocomplete), or in a second statement when neither gave the last word a correction. The
- * vocabulary grows with distinct words, not with listings, so the lookup costs about the same at
- * a million listings as at twenty thousand.
+ * (KNN, `<->`), and the last word the words it starts (a btree range), but no neighbours when it
+ * starts some (it stands for those words). Its nearest words as the start of a word (`<<->`, a
+ * second KNN) are read only while the text is being typed (autocomplete), or in a second
+ * statement when neither gave the last word a correction. The vocabulary grows with distinct
+ * words, not with listings, so the lookup costs about the same at a million listings as at twenty
+ * thousand.
  */
 import {
+  MIN_PREFIX_LENGTH,
   needsFuzzyStarts,
   needsLookup,
   parseKeywords,
@@ -32,6 +34,9 @@ export const NEAR_CANDIDATES = 12;
  * its $3 nearest words by trigram distance (`<->`, KNN on the GiST index, nearest first); and for
  * the last word ($5, 1-based) the words it starts (a range of the prefix index, most used first)
  * and, when the text is still being typed ($6), its nearest words as the start of a word (`<<->`).
+ * A last word of $7 letters or more that starts words is read as those words (planKeywords'
+ * completions), so neither KNN is read for it: they took most of an autocomplete that corrects
+ * ('chiro' 25 ms of PGlite's, 'chiropractic' found by the prefix alone).
  * For a search (not typing), how many listings use its stem, of every program and of the caller's,
  * and the table's size (KeywordReach). One statement for every word (migration
  * 016_vocabulary_lookup.sql): the branches a word does not need are cut by their one-time filters.
@@ -46,18 +51,30 @@ with typed as materialized (
   from unnest($1::text[]) with ordinality as q(word, position)
   cross join lateral (select search_lexeme(q.word) as lexeme) s
 )
-select t.position, t.stop, t.known, near.words as near, starts.words as starts,
-  u.uses, u.uses_in_scope,
+select t.position, t.stop, t.known, near.words as near, prefixed.words as starts,
+  fuzzy.words as fuzzy_starts, u.uses, u.uses_in_scope,
   (select greatest(c.reltuples, 0)::int from pg_class c
     where not $6::boolean and c.oid = 'merchants'::regclass) as listings
 from typed t
+cross join lateral (
+  select jsonb_agg(jsonb_build_object('word', p.word, 'listings', p.listings)) as words,
+    count(*) > 0 and length(t.word) >= $7::int as completes
+  from (
+    select s.word, sum(s.listings)::int as listings from search_vocabulary s
+    where $4::boolean and not t.known and t.position = $5::int
+      and s.word ~>=~ t.word and s.word ~<~ (t.word || '~') and s.program = any ($2::text[])
+    group by s.word
+    order by 2 desc, 1
+    limit $3::int
+  ) p
+) prefixed
 cross join lateral (
   select jsonb_agg(jsonb_build_object('word', n.word, 'listings', n.listings)) as words
   from (
     select v.word, sum(v.listings)::int as listings
     from (
       select s.word, s.listings from search_vocabulary s
-      where $4::boolean and not t.known and s.program = any ($2::text[])
+      where $4::boolean and not t.known and not prefixed.completes and s.program = any ($2::text[])
       order by s.word <-> t.word
       limit $3::int
     ) v
@@ -65,32 +82,19 @@ cross join lateral (
   ) n
 ) near
 cross join lateral (
-  select jsonb_agg(jsonb_build_object('word', n.word, 'listings', n.listings)) as words
+  select jsonb_agg(jsonb_build_object('word', f.word, 'listings', f.listings)) as words
   from (
-    select c.word, max(c.listings) as listings
+    select f.word, sum(f.listings)::int as listings
     from (
-      (
-        select s.word, sum(s.listings)::int as listings from search_vocabulary s
-        where $4::boolean and not t.known and t.position = $5::int
-          and s.word ~>=~ t.word and s.word ~<~ (t.word || '~') and s.program = any ($2::text[])
-        group by s.word
-        order by 2 desc, 1
-        limit $3::int
-      )
-      union all
-      select f.word, sum(f.listings)::int
-      from (
-        select s.word, s.listings from search_vocabulary s
-        where $6::boolean and $4::boolean and not t.known and t.position = $5::int
-          and s.program = any ($2::text[])
-        order by t.word <<-> s.word
-        limit $3::int
-      ) f
-      group by f.word
-    ) c
-    group by c.word
-  ) n
-) starts
+      select s.word, s.listings from search_vocabulary s
+      where $6::boolean and $4::boolean and not t.known and t.position = $5::int
+        and not prefixed.completes and s.program = any ($2::text[])
+      order by t.word <<-> s.word
+      limit $3::int
+    ) f
+    group by f.word
+  ) f
+) fuzzy
 cross join lateral (
   select coalesce(sum(v.listings), 0)::int as uses,
     coalesce(sum(v.listings) filter (where v.program = any ($2::text[])), 0)::int as uses_in_scope
@@ -118,6 +122,7 @@ interface LookupRow {
   known: boolean;
   near: VocabularyWord[] | null;
   starts: VocabularyWord[] | null;
+  fuzzy_starts: VocabularyWord[] | null;
   uses: number;
   uses_in_scope: number;
   /** Listings in the table (the planner's estimate, 0 before the first ANALYZE); null typing. */
@@ -156,13 +161,14 @@ export async function lookupWords(
     typos,
     last,
     typing,
+    MIN_PREFIX_LENGTH,
   ]);
   for (const row of rows) {
     lookups.set(asked[row.position - 1]!.index, {
       known: row.known,
       stop: row.stop,
       near: row.near ?? [],
-      starts: row.starts ?? [],
+      starts: onceEach([...(row.starts ?? []), ...(row.fuzzy_starts ?? [])]),
       uses: row.uses,
       usesInScope: row.uses_in_scope,
       listings: row.listings ?? 0,
@@ -178,6 +184,17 @@ export async function lookupWords(
     lastLookup.starts.push(...starts);
   }
   return lookups;
+}
+
+/**
+ * Each word once, with the most listings it was found with: a word both in the prefix range and
+ * among the nearest starts (a word too short to complete reads both) counts the range's, every
+ * program's, where the nearest starts count only the programs' rows they read.
+ */
+function onceEach(words: VocabularyWord[]): VocabularyWord[] {
+  const listings = new Map<string, number>();
+  for (const { word, listings: n } of words) listings.set(word, Math.max(n, listings.get(word) ?? 0));
+  return [...listings].map(([word, n]) => ({ word, listings: n }));
 }
 
 export interface KeywordOptions {

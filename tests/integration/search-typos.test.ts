@@ -8,6 +8,7 @@ import { buildApp } from '../../server/app';
 import { migrate } from '../../server/db/migrate';
 import { createPgDocumentStore } from '../../server/documents/store';
 import { ensureSeeded } from '../../server/seed/load';
+import { lookupWords } from '../../server/search/keywords';
 import { SEARCH_COUNT_CAP } from '../../server/search/query';
 import { builtInTenants } from '../../src/tenant';
 import type { ListingCard, SearchResult, Suggestions } from '../../src/domain/types';
@@ -152,6 +153,22 @@ describe.each(databases)('search that forgives on $name', ({ open }) => {
       expect(typing.correctedKeywords).toBeUndefined();
       const first = await texts(typing.items.map((item) => item.merchantId));
       for (const text of first.values()) expect(text).toMatch(/swedish/i);
+    });
+  });
+
+  describe('the lookup', () => {
+    it('reads no neighbours of a last word that starts words: the plan completes it with them', async () => {
+      const programs = builtInTenants.spa.helperInfo.includedPrograms;
+      for (const typing of [false, true]) {
+        const [completed] = (await lookupWords(db, ['massa'], programs, { typos: true, typing })).values();
+        expect(completed!.starts.map((entry) => entry.word)).toContain('massage');
+        expect(completed!.starts.every((entry) => entry.word.startsWith('massa'))).toBe(true);
+        expect(completed!.near).toEqual([]);
+        // A word that starts none (a typo) still reads its nearest words, whole and as starts.
+        const [misspelt] = (await lookupWords(db, ['msasa'], programs, { typos: true, typing })).values();
+        expect(misspelt!.near.length).toBeGreaterThan(0);
+        if (typing) expect(misspelt!.starts.length).toBeGreaterThan(0);
+      }
     });
   });
 
