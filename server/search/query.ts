@@ -591,22 +591,22 @@ export function countStatement(
       ? `${total} > 0`
       : `exists (select 1 from merchants m where ${match.where} and (${match.typos}) = 0)`;
   const counted = params.add(cap + 1);
-  const total = `select count(*)::int as total_hits, ${hasExact('count(*)')} as has_exact`;
+  const totals = `select count(*)::int as total_hits, ${hasExact('count(*)')} as has_exact`;
   if (!match.boxed) {
     return {
-      text: `${total} from (select 1 from merchants m where ${match.where} limit ${counted}::int) as counted`,
+      text: `${totals} from (select 1 from merchants m where ${match.where} limit ${counted}::int) as counted`,
       values: params.values,
     };
   }
+  const { box, inRadius } = match.boxed;
   if (!guardBox || !match.nearest) {
     // The box's listings pass once when in the radius, else not at all: the same count as the
     // radius's test in the WHERE, but the planner weighs this read, as nearestWalk's, for the
     // rows its LIMIT stops after. With the test in the WHERE it read the whole box as a bitmap
     // (7,721 rows for 1,001 matches near New York at 100,000 listings); in the index's order,
     // counts of 8 cities took 72 -> 56 ms at 100,000 on PostgreSQL, 52 -> 44 at 20,000 on PGlite.
-    const { box, inRadius } = match.boxed;
     return {
-      text: `${total} from (
+      text: `${totals} from (
         select generate_series(1, case when ${inRadius} then 1 else 0 end)
         from merchants m
         where ${box}
@@ -623,7 +623,6 @@ export function countStatement(
   // list, as the walk's are, so the planner weighs it for the rows the LIMIT stops after: a
   // bitmap of the whole box (78,000 rows near New York at a million listings) is not cheaper.
   const walkCost = Math.round(WALK_ROW_COST * 10);
-  const { box, inRadius } = match.boxed;
   return {
     text: `
 with total as materialized (
