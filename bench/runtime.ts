@@ -162,26 +162,32 @@ interface Server {
   output: string;
 }
 
-/** `node server/launch.mjs` (what `npm start` runs) until its ready line. */
 /**
- * The arguments of `npm start`'s command (package.json), run by this Node directly rather than
- * through npm, so that the process measured is the server's.
+ * `npm start`'s command (package.json): its environment settings and Node's arguments, run by this
+ * Node directly rather than through npm, so that the process measured is the server's.
  */
-function startArgs(root: string): string[] {
+function startCommand(root: string): { env: Record<string, string>; args: string[] } {
   const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  const [command, ...args] = scripts.start.split(/\s+/);
+  const words = scripts.start.split(/\s+/);
+  // `NAME=value` words before the command set its environment.
+  const settings = words.splice(0, Math.max(0, words.findIndex((word) => !/^\w+=/.test(word))));
+  const env = Object.fromEntries(settings.map((word) => word.split(/=(.*)/s).slice(0, 2)));
+  const [command, ...args] = words;
   if (command !== 'node') throw new Error(`npm start runs ${command}, not node: ${scripts.start}`);
-  return args;
+  return { env, args };
 }
 
+/** `npm start`'s command until its ready line. */
 async function start(root: string, dataDir: string): Promise<Server> {
   const started = performance.now();
-  const child = spawnGroup(process.execPath, startArgs(root), {
+  const { env, args } = startCommand(root);
+  const child = spawnGroup(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
+      ...env,
       DATABASE_URL: '',
       DATA_DIR: dataDir,
       PORT: String(PORT),
