@@ -4,9 +4,9 @@
  *
  * - Start: a fresh start (empty data folder: migrations, seed, reopen; the build already there)
  *   and a warm start of the same folder, each until the "ready" line.
- * - Memory: the server's RSS (/proc/PID/status) idle after the fresh start, idle 5 s and 30 s
- *   after the warm start (V8 lets the start's garbage go in between), and its peaks (VmHWM): the
- *   warm start's, then (reset) the load's below. Until 2026-11-27 the load's figure was the
+ * - Memory: the server's RSS (/proc/PID/status) idle 5 s and 30 s after the fresh start and after
+ *   the warm start (V8 lets the start's garbage go in between), and its peaks (VmHWM): the fresh
+ *   start's, the warm start's, then (reset) the load's below. Until 2026-11-27 the load's figure was the
  *   process's whole peak, which was the start's (449 MB, the gazetteer's worker reading).
  * - A server that never stalls: while 50 connections search (distinct searches, so the result
  *   cache does not answer them), one client fetches the loader script and another the health
@@ -266,6 +266,7 @@ export interface RuntimeResult {
   freshStartMs: number;
   warmStartMs: number;
   rssAfterSeed: number;
+  rssSettledSeed: number;
   /** The fresh start's peak (seeding included). */
   rssPeakSeed: number;
   rssIdleWarm: number;
@@ -282,7 +283,14 @@ export interface RuntimeResult {
   rows: { name: string; one: LoadResult; fifty: LoadResult }[];
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 5_000));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Idle long enough for the start's last work to end. */
+const settle = () => pause(5_000);
+/**
+ * Idle 25 s more: V8 gives a start's garbage back (the seed's listings, the gazetteer's records)
+ * only after 15-30 s idle.
+ */
+const settleLonger = () => pause(25_000);
 
 export async function benchRuntime(root: string, say: (message: string) => void): Promise<RuntimeResult> {
   const dataDir = join(root, 'bench/.data-runtime');
@@ -292,6 +300,8 @@ export async function benchRuntime(root: string, say: (message: string) => void)
   const freshStartMs = server.readyMs;
   await settle();
   const { rss: rssAfterSeed, peak: rssPeakSeed } = memory(pidOf(server));
+  await settleLonger();
+  const rssSettledSeed = memory(pidOf(server)).rss;
   await stopGroup(server.child);
 
   say('runtime: warm start');
@@ -300,9 +310,7 @@ export async function benchRuntime(root: string, say: (message: string) => void)
   try {
     await settle();
     const rssIdleWarm = memory(pidOf(server)).rss;
-    // V8 gives the start's garbage back (the gazetteer's records above all) only after 15-30 s
-    // idle.
-    await new Promise((resolve) => setTimeout(resolve, 25_000));
+    await settleLonger();
     const { rss: rssSettledWarm, peak: rssPeakStart } = memory(pidOf(server));
     resetPeak(pidOf(server));
     const options = { warmup: 50, requests: 1_000, maxSeconds: 30, warmupMaxSeconds: 5 };
@@ -357,6 +365,7 @@ export async function benchRuntime(root: string, say: (message: string) => void)
       freshStartMs,
       warmStartMs,
       rssAfterSeed,
+      rssSettledSeed,
       rssPeakSeed,
       rssIdleWarm,
       rssSettledWarm,
@@ -398,7 +407,8 @@ export function renderRuntime(result: RuntimeResult | { error: string }, machine
     `| Fresh start (empty data folder, build present): ready after | ${s(result.freshStartMs)} | 20 s |`,
     `| Warm start: ready after | ${s(result.warmStartMs)} | 2 s |`,
     `| RSS peak (VmHWM) of the fresh start (seeding) | ${mb(result.rssPeakSeed)} | – |`,
-    `| RSS idle after the fresh start (seeded, reopened) | ${mb(result.rssAfterSeed)} | near idle |`,
+    `| RSS idle 5 s after the fresh start (seeded, reopened) | ${mb(result.rssAfterSeed)} | – |`,
+    `| RSS idle 30 s after the fresh start | ${mb(result.rssSettledSeed)} | near idle |`,
     `| RSS idle 5 s after the warm start | ${mb(result.rssIdleWarm)} | 250 MB |`,
     `| RSS idle 30 s after the warm start | ${mb(result.rssSettledWarm)} | 250 MB |`,
     `| RSS peak (VmHWM) of the warm start | ${mb(result.rssPeakStart)} | – |`,
