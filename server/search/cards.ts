@@ -6,7 +6,7 @@ import { normaliseListing } from '../../src/domain/listing';
 import { safeListingLinks } from '../../src/domain/links';
 import { isFeaturedPromotion } from '../../src/domain/search';
 import { listingPath } from '../../src/domain/slug';
-import type { Listing, ListingCard, Offer } from '../../src/domain/types';
+import type { ListingCard, Offer } from '../../src/domain/types';
 import type { SearchRow } from './query';
 
 /** Every field of a card, once: the compiler complains when ListingCard gains one. */
@@ -41,9 +41,9 @@ const CARD_FIELDS: Record<keyof ListingCard, true> = {
 const CARD_KEYS = Object.keys(CARD_FIELDS) as (keyof ListingCard)[];
 
 /**
- * The card of a search row: the stored listing normalised by the domain rules (state names,
- * phone prefix, website scheme) and its links checked (src/domain/links), cut to the card's
- * fields, with the search's own values:
+ * The card of a search row: the stored listing's card fields (the page leaves the others in the
+ * table) normalised by the domain rules (state names, phone prefix, website scheme) and its links
+ * checked (src/domain/links), cut to the card's fields, with the search's own values:
  * - `distance`: miles from the search centre, 0.1 precision (null without a centre);
  * - `score`: the keyword relevance (ts_rank_cd; 0 without keywords);
  * - `offers`: the listing's current offers;
@@ -51,7 +51,7 @@ const CARD_KEYS = Object.keys(CARD_FIELDS) as (keyof ListingCard)[];
  * - `merchantUrl`: the listing page on the tenant's site when the record has none.
  */
 export function listingCard(row: SearchRow, listingRouteName: string): ListingCard {
-  const listing = safeListingLinks(normaliseListing(row.doc as unknown as Listing));
+  const listing = safeListingLinks(normaliseListing(row.doc as unknown as ListingCard));
   const card = Object.fromEntries(CARD_KEYS.map((key) => [key, listing[key]])) as unknown as ListingCard;
   return {
     ...card,
