@@ -471,7 +471,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
       });
       const params = parseSearchParams(Object.fromEntries(new URLSearchParams(query)));
       return JSON.parse(
-        await searchAnswer(db, params, scope, results, tenants.inForce()),
+        (await searchAnswer(db, params, scope, results, tenants.inForce())).toString(),
       ) as SearchResult<unknown>;
     } catch {
       return null;

@@ -82,7 +82,7 @@ async function searchCriteria(
 }
 
 /**
- * GET /merchants' answer, as JSON, kept in `results` for the tenant settings in force
+ * GET /merchants' answer, as JSON (UTF-8), kept in `results` for the tenant settings in force
  * (`generation`): the route serves it, and the site draws a home page's listings modules with it.
  */
 export function searchAnswer(
@@ -91,7 +91,7 @@ export function searchAnswer(
   scope: TenantScope,
   results: ResultCache,
   generation: unknown,
-): Promise<string> {
+): Promise<Buffer> {
   const key = `merchants|${callerKey(scope)}|${JSON.stringify(params)}`;
   return results.json(key, generation, () => searchMerchants(db, params, scope, results.values(generation)));
 }

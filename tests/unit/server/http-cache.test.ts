@@ -27,19 +27,20 @@ describe('ResultCache', () => {
     const cache = new ResultCache({ maxBytes: 100_000, ttlMs: 1_000, now: () => now });
     let loads = 0;
     const load = async () => ({ n: ++loads });
-    expect(await cache.json('k', 'g', load)).toBe('{"n":1}');
-    expect(await cache.json('k', 'g', load)).toBe('{"n":1}');
+    expect(String(await cache.json('k', 'g', load))).toBe('{"n":1}');
+    expect(String(await cache.json('k', 'g', load))).toBe('{"n":1}');
     now = 1_000;
-    expect(await cache.json('k', 'g', load)).toBe('{"n":2}');
+    expect(String(await cache.json('k', 'g', load))).toBe('{"n":2}');
   });
 
   it('stays within its bytes, dropping the least recently used first', async () => {
-    const cache = new ResultCache({ maxBytes: 4_000, ttlMs: 60_000 });
-    // Each body is 212 characters: 424 bytes as V8 holds them, so nine fit.
+    const cache = new ResultCache({ maxBytes: 2_000, ttlMs: 60_000 });
+    // Each body is 211 bytes (UTF-8), so nine fit.
     for (const key of 'abcdefghi') await cache.json(key, 'g', async () => body(200));
+    expect(cache.size).toBe(9 * 211);
     await cache.json('a', 'g', async () => body(200)); // used again: now the most recent
     await cache.json('j', 'g', async () => body(200));
-    expect(cache.size).toBeLessThanOrEqual(4_000);
+    expect(cache.size).toBeLessThanOrEqual(2_000);
     let loaded = '';
     const probe = (key: string) => cache.json(key, 'g', async () => ((loaded += key), body(200)));
     await probe('a');
@@ -49,7 +50,7 @@ describe('ResultCache', () => {
   });
 
   it('keeps no answer larger than an eighth of its room, and nothing with no room', async () => {
-    const small = new ResultCache({ maxBytes: 1_000, ttlMs: 60_000 });
+    const small = new ResultCache({ maxBytes: 800, ttlMs: 60_000 });
     await small.json('big', 'g', async () => body(100));
     expect(small.size).toBe(0);
     const none = new ResultCache({ maxBytes: 0, ttlMs: 60_000 });
@@ -62,7 +63,7 @@ describe('ResultCache', () => {
     let loads = 0;
     const load = async () => ({ n: ++loads });
     await cache.json('k', 'first', load);
-    expect(await cache.json('k', 'second', load)).toBe('{"n":2}');
+    expect(String(await cache.json('k', 'second', load))).toBe('{"n":2}');
   });
 
   it('shares one load between concurrent misses, and keeps no failure', async () => {
@@ -70,9 +71,9 @@ describe('ResultCache', () => {
     let loads = 0;
     const slow = () => new Promise<object>((resolve) => setTimeout(() => resolve({ n: ++loads }), 10));
     const answers = await Promise.all([cache.json('k', 'g', slow), cache.json('k', 'g', slow)]);
-    expect(answers).toEqual(['{"n":1}', '{"n":1}']);
+    expect(answers.map(String)).toEqual(['{"n":1}', '{"n":1}']);
     await expect(cache.json('bad', 'g', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(await cache.json('bad', 'g', async () => ({ ok: true }))).toBe('{"ok":true}');
+    expect(String(await cache.json('bad', 'g', async () => ({ ok: true })))).toBe('{"ok":true}');
   });
 
   it('keeps shared values (a search plan, a count) as data, by key and generation', async () => {
