@@ -26,15 +26,6 @@ export const BREAKPOINT_MIN_WIDTHS: Readonly<Record<Breakpoint, number>> = {
   xl: 1904,
 };
 
-/** The breakpoint of a viewport width in px. */
-export function breakpointForWidth(width: number): Breakpoint {
-  if (width >= BREAKPOINT_MIN_WIDTHS.xl) return 'xl';
-  if (width >= BREAKPOINT_MIN_WIDTHS.lg) return 'lg';
-  if (width >= BREAKPOINT_MIN_WIDTHS.md) return 'md';
-  if (width >= BREAKPOINT_MIN_WIDTHS.sm) return 'sm';
-  return 'xs';
-}
-
 /** Slides a carousel shows side by side at a width: 1 up to 480 px, 2 up to 960, 3 up to 1200, 4 above. */
 export function slidesForWidth(width: number): number {
   if (width <= 480) return 1;
@@ -43,7 +34,7 @@ export function slidesForWidth(width: number): number {
   return 4;
 }
 
-/** Home carousel heights (px) by breakpoint. */
+/** Home carousel heights (px) by breakpoint (the hero carousel's CSS, one rule per breakpoint). */
 export const CAROUSEL_HEIGHTS: Readonly<Record<Breakpoint, number>> = {
   xs: 450,
   sm: 500,
@@ -54,11 +45,6 @@ export const CAROUSEL_HEIGHTS: Readonly<Record<Breakpoint, number>> = {
 
 /** Home carousel height when the breakpoint is not known (server render). */
 export const DEFAULT_CAROUSEL_HEIGHT = 300;
-
-/** The home carousel height at a breakpoint: xs 450, sm 500, md 550, lg 600, xl 700, else 300. */
-export function carouselHeight(breakpoint?: Breakpoint | null): number {
-  return (breakpoint && CAROUSEL_HEIGHTS[breakpoint]) || DEFAULT_CAROUSEL_HEIGHT;
-}
 
 /** Pixel size of an ad banner. */
 export interface BannerSize {

@@ -113,6 +113,23 @@ test.describe('wellness home', () => {
     );
     expect(consoleErrors).toEqual([]);
   });
+
+  test("the spa home's hero carousel has spec 9's height at each breakpoint", async ({ page }) => {
+    const heights: [width: number, height: string][] = [
+      [412, '450px'],
+      [700, '500px'],
+      [1000, '550px'],
+      [1300, '600px'],
+      [1920, '700px'],
+    ];
+    await page.setViewportSize({ width: heights[0]![0], height: 900 });
+    await page.goto(`${origins.spa}/`);
+    const carousel = page.locator('.cm-carousel');
+    for (const [width, height] of heights) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(carousel, `${width} px wide`).toHaveCSS('min-height', height);
+    }
+  });
 });
 
 test.describe('a link to a part of a page', () => {

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   adBannerSize,
   autoplayDelay,
-  breakpointForWidth,
-  carouselHeight,
   headerMinHeight,
   heroSlides,
   leadImages,
@@ -87,14 +85,6 @@ describe('slidesForWidth (spec 9)', () => {
 });
 
 describe('sizes by breakpoint (spec 9)', () => {
-  it('carousel heights', () => {
-    expect(['xs', 'sm', 'md', 'lg', 'xl'].map((bp) => carouselHeight(bp as never))).toEqual([
-      450, 500, 550, 600, 700,
-    ]);
-    expect(carouselHeight()).toBe(300);
-    expect(carouselHeight(null)).toBe(300);
-  });
-
   it('ad banner sizes', () => {
     expect(adBannerSize(959)).toEqual({ width: 300, height: 250 });
     expect(adBannerSize(960)).toEqual({ width: 728, height: 90 });
@@ -112,20 +102,6 @@ describe('sizes by breakpoint (spec 9)', () => {
     expect(logoScale(41, true)).toBe(0.7);
     expect(logoScale(40, true)).toBe(1);
     expect(logoScale(80, false)).toBe(1);
-  });
-
-  it('maps widths to breakpoints', () => {
-    expect([0, 599, 600, 959, 960, 1263, 1264, 1903, 1904].map(breakpointForWidth)).toEqual([
-      'xs',
-      'xs',
-      'sm',
-      'sm',
-      'md',
-      'md',
-      'lg',
-      'lg',
-      'xl',
-    ]);
   });
 });
 
