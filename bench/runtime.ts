@@ -172,13 +172,8 @@ function startCommand(root: string): { env: Record<string, string>; args: string
   };
   const words = scripts.start.split(/\s+/);
   // `NAME=value` words before the command set its environment.
-  const settings = words.splice(
-    0,
-    Math.max(
-      0,
-      words.findIndex((word) => !/^\w+=/.test(word)),
-    ),
-  );
+  const commandAt = words.findIndex((word) => !/^\w+=/.test(word));
+  const settings = words.splice(0, Math.max(0, commandAt));
   const env = Object.fromEntries(settings.map((word) => word.split(/=(.*)/s).slice(0, 2)));
   const [command, ...args] = words;
   if (command !== 'node') throw new Error(`npm start runs ${command}, not node: ${scripts.start}`);
