@@ -9,9 +9,9 @@
  *   settings in force change. Listings are written only by the seed, before the server listens.
  *
  * An answer is made UTF-8 once and then hashed, kept and written as those bytes: as a string it
- * was encoded again for its hash and again for the socket (a third of the main thread's
+ * was encoded again for its hash and again for the socket (a sixth of the main thread's
  * allocations while 50 connections searched), and a kept string is twice its UTF-8 size in
- * V8's heap, which every full collection walks.
+ * V8's heap.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -84,7 +84,7 @@ export class ResultCache {
     return this.bytes;
   }
 
-  /** The cached JSON body (UTF-8) of `key`, or `load()`'s answer serialised (and kept, if it fits). */
+  /** The kept JSON body (UTF-8) of `key`, or `load()`'s answer serialised (and kept if it fits). */
   async json(key: string, generation: unknown, load: () => Promise<unknown>): Promise<Buffer> {
     if (generation !== this.generation) {
       this.clear();
