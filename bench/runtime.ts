@@ -6,8 +6,8 @@
  *   and a warm start of the same folder, each until the "ready" line.
  * - Memory: the server's RSS (/proc/PID/status) idle 5 s and 30 s after the fresh start and after
  *   the warm start (V8 lets the start's garbage go in between), and its peaks (VmHWM): the fresh
- *   start's, the warm start's, then (reset) the load's below. Until 2026-11-27 the load's figure was the
- *   process's whole peak, which was the start's (449 MB, the gazetteer's worker reading).
+ *   start's, the warm start's, then (reset) the load's below. Until 2026-11-27 the load's figure
+ *   was the process's whole peak, which was the start's (449 MB, the gazetteer's worker reading).
  * - A server that never stalls: while 50 connections search (distinct searches, so the result
  *   cache does not answer them), one client fetches the loader script and another the health
  *   check, one request after another; their latencies are the figures.
