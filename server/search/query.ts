@@ -21,8 +21,9 @@
 import { KM_PER_MILE } from '../../src/domain/constants';
 import { FILTER_KEYS, type FilterKey, type FilterValue } from '../../src/domain/filter-keys';
 import type { KeywordPlan } from '../../src/domain/search-keywords';
-import type { Filters, Listing, ListingCard, SortType } from '../../src/domain/types';
+import type { Filters, SortType } from '../../src/domain/types';
 import type { SearchArea } from './area';
+import { LISTING_ONLY_KEYS } from './cards';
 import type { KeywordReach } from './keywords';
 
 /** What a search matches, independent of paging and sort. */
@@ -394,44 +395,17 @@ function orderBy(sort: SortType, hasKeywords: boolean, partial = false): string 
 }
 
 /**
- * The fields of a stored listing that no card shows (spec 3's Listing beyond its ListingCard): a
- * page leaves them in the table. They are half of a listing's document (4.2 KB on average), so
- * half of what PGlite's thread wrote out, parsed and posted to the main thread for a page (20
- * cards, 85 -> 42 KB; a page statement's p50 at 20k on PGlite 5.8 -> 5.1 ms).
+ * The fields no card shows (LISTING_ONLY_KEYS, ./cards.ts) as an SQL array of keys (fixed names:
+ * nothing of a request's): a page leaves them in the table. They are half of a listing's document
+ * (4.2 KB on average), so half of what PGlite's thread wrote out, parsed and posted to the main
+ * thread for a page (20 cards, 85 -> 42 KB; a page statement's p50 at 20k on PGlite 5.8 -> 5.1 ms).
  */
-const NOT_ON_CARDS: Record<Exclude<keyof Listing, keyof ListingCard>, true> = {
-  email: true,
-  hours: true,
-  videos: true,
-  services: true,
-  amenities: true,
-  isPayment: true,
-  activities: true,
-  createdDate: true,
-  annualAwards: true,
-  scheduleLink: true,
-  scheduleValid: true,
-  canonicalLink: true,
-  servicePdfUrl: true,
-  accommodations: true,
-  socialNetworks: true,
-  gcRedemptionRules: true,
-  roomAndDiningImage: true,
-  facilityAndAmenityImage: true,
-  servicesDescription: true,
-  roomAndDiningDescription: true,
-  facilityAndDiningDescription: true,
-  merchantListingStatus: true,
-  parsedCustomBusinessAttributes: true,
-  oldId: true,
-};
-/** NOT_ON_CARDS as an SQL array of keys (fixed names: nothing of a request's). */
-const NOT_ON_CARDS_SQL = `'{${Object.keys(NOT_ON_CARDS).join(',')}}'::text[]`;
+const NOT_ON_CARDS_SQL = `'{${LISTING_ONLY_KEYS.join(',')}}'::text[]`;
 
 /** One row of a search page. */
 export interface SearchRow {
   id: number;
-  /** The listing of spec 3 as stored, without the fields no card shows (NOT_ON_CARDS) and offers. */
+  /** The listing of spec 3 as stored, without the fields no card shows and without offers. */
   doc: Record<string, unknown>;
   promotions: string[];
   distance: number | null;

@@ -14,64 +14,14 @@ import {
 import { CA_PROVINCES, US_STATES } from '../../../../src/domain/regions';
 import type { Listing, Location, Offer } from '../../../../src/domain/types';
 import { nearestCity, warmGazetteer } from '../../../../server/geo/gazetteer';
+import { CARD_KEYS, LISTING_ONLY_KEYS } from '../../../../server/search/cards';
 import { generateListings, OLD_ID_BASE, type SeedListing } from '../../../../server/seed/generate';
 
 const NOW = new Date('2026-11-22T15:30:00Z');
 const MEDIA = resolve(import.meta.dirname, '../../../../server/media');
 
-/** Every field of Listing; `satisfies` breaks the build when the type gains one. */
-const LISTING_FIELDS = Object.keys({
-  isAd: true,
-  name: true,
-  phone: true,
-  score: true,
-  offers: true,
-  images: true,
-  website: true,
-  location: true,
-  distance: true,
-  featured: true,
-  listingId: true,
-  merchantId: true,
-  bannerName: true,
-  merchantUrl: true,
-  businessTypes: true,
-  cardTypes: true,
-  totalReviews: true,
-  averageScore: true,
-  providerName: true,
-  providerMerchantId: true,
-  nonSearchable: true,
-  subscriptionTier: true,
-  includedPrograms: true,
-  excludedPrograms: true,
-  businessDescription: true,
-  nonAcceptedPaymentTypes: true,
-  email: true,
-  hours: true,
-  videos: true,
-  services: true,
-  amenities: true,
-  isPayment: true,
-  activities: true,
-  createdDate: true,
-  annualAwards: true,
-  scheduleLink: true,
-  scheduleValid: true,
-  canonicalLink: true,
-  servicePdfUrl: true,
-  accommodations: true,
-  socialNetworks: true,
-  gcRedemptionRules: true,
-  roomAndDiningImage: true,
-  facilityAndAmenityImage: true,
-  servicesDescription: true,
-  roomAndDiningDescription: true,
-  facilityAndDiningDescription: true,
-  merchantListingStatus: true,
-  parsedCustomBusinessAttributes: true,
-  oldId: true,
-} satisfies Record<keyof Listing, true>) as (keyof Listing)[];
+/** Every field of Listing: a card's and the others (each list held to its type by the compiler). */
+const LISTING_FIELDS: (keyof Listing)[] = [...CARD_KEYS, ...LISTING_ONLY_KEYS];
 
 const LOCATION_FIELDS = Object.keys({
   city: true,
