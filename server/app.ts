@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { Db } from './db/driver';
 import { createPgDocumentStore, type DocumentStore } from './documents/store';
-import { installErrorHandler, sendError } from './http';
+import { BROTLI_OPTIONS, installErrorHandler, sendError } from './http';
 import { installEtags, ResultCache } from './http-cache';
 import { installHostCheck } from './hosts';
 import { installSecurityHeaders } from './security-headers';
@@ -127,7 +127,7 @@ export async function buildApp({
   // ETags (and 304s) before compression: the hash is of the answer, not of a compressed stream.
   installEtags(app);
   // gzip/brotli for the API, the scripts and the pages: the size budgets are compressed sizes.
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: 1024, brotliOptions: BROTLI_OPTIONS });
 
   // A minute, as the Cache-Control of search: a CDN and this process agree on what is fresh.
   const results = new ResultCache({ maxBytes: resultCacheBytes, ttlMs: 60_000 });

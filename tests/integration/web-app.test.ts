@@ -1,10 +1,12 @@
 /**
  * The installable site (issue 13, spec 9): each tenant host's web app manifest and icons, the
- * head that names them, and the service worker's files with the cache headers a deploy needs.
+ * head that names them, the service worker's files, and the cache headers a deploy needs on
+ * those, the scripts and the media.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +41,11 @@ describe.each(databases)('the installable site on $name', ({ open }) => {
     await writeFile(join(root, 'dist', 'app', 'service-worker.js'), 'define(["./workbox-0a1b2c3d"],()=>{});');
     await writeFile(join(root, 'dist', 'app', 'workbox-0a1b2c3d.js'), 'self.workbox = 1;');
     await writeFile(join(root, 'dist', 'app', 'offline.html'), '<h1>You are offline</h1>');
+    await mkdir(join(root, 'dist', 'app', 'assets'), { recursive: true });
+    await mkdir(join(root, 'dist', 'widgets', 'chunks'), { recursive: true });
+    await writeFile(join(root, 'dist', 'app', 'assets', 'index-AbC12345.js'), 'export {};');
+    await writeFile(join(root, 'dist', 'widgets', 'loader.js'), 'export {};');
+    await writeFile(join(root, 'dist', 'widgets', 'chunks', 'search.element-AbC12345.js'), 'export {};');
     app = await buildApp({
       db,
       site: { distDir: join(root, 'dist'), demoDir: root, mediaDir, tenant: builtInTenants.wellness },
@@ -119,5 +126,35 @@ describe.each(databases)('the installable site on $name', ({ open }) => {
     expect(offline.statusCode).toBe(200);
     expect(offline.body).toContain('You are offline');
     expect(offline.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
+  it('lets browsers keep hashed scripts for good, revalidate the loader every 5 minutes and media daily', async () => {
+    const forGood = 'public, max-age=31536000, immutable';
+    for (const [url, cacheControl] of [
+      ['/assets/index-AbC12345.js', forGood],
+      ['/widgets/chunks/search.element-AbC12345.js', forGood],
+      // Partners' pages keep the loader's URL: a new release reaches them within minutes.
+      ['/widgets/loader.js', 'public, max-age=300'],
+      ['/media/spa/logo.svg', 'public, max-age=86400'],
+    ]) {
+      const response = await get(url!);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe(cacheControl);
+      expect(response.headers.etag, url).toBeTruthy();
+    }
+  });
+
+  it('sends a page brotli-compressed to a browser that takes it, the same page as uncompressed', async () => {
+    const plain = await get('/search', 'spa.localhost');
+    const compressed = await app.inject({
+      url: '/search',
+      headers: { host: 'spa.localhost', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(compressed.rawPayload).toString('utf8');
+    // Each page carries its own nonce; the rest is the same page.
+    const nonceless = (page: string) => page.replace(/nonce="[^"]+"/g, 'nonce');
+    expect(nonceless(html)).toBe(nonceless(plain.body));
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
   });
 });
