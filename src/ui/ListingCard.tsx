@@ -42,7 +42,8 @@ export function ListingCard({
         width={360}
         height={260}
         loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        // The first screen's cards are drawn with their text, not decoded apart for a later frame.
+        decoding={eager ? 'sync' : 'async'}
       />
       <div className="card-body">
         {featured && <span className="badge">Featured</span>}

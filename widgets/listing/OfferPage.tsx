@@ -51,7 +51,8 @@ export function OfferPage({ offer: info, listing }: { offer: OfferInfo; listing:
             alt={image.caption}
             width={720}
             height={520}
-            decoding="async"
+            // The page's largest image: drawn with the text beside it, not a frame later.
+            decoding="sync"
           />
         )}
         <div className="offer-detail">

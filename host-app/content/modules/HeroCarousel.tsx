@@ -148,7 +148,8 @@ function Slide({
       // paint the page's largest image again after hydration.
       height={DEFAULT_CAROUSEL_HEIGHT}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      // The opening slide is drawn with the page's first frame, not decoded apart for a later one.
+      decoding={eager ? 'sync' : 'async'}
       style={blur ? { filter: `blur(${blur}px)`, transform: 'scale(1.06)' } : undefined}
     />
   );

@@ -36,9 +36,10 @@ export function Gallery({ images, merchantId }: { images: Image[]; merchantId: n
             alt={image.caption}
             width={index === 0 ? 720 : 360}
             height={index === 0 ? 520 : 260}
-            // The first image is what the visitor came to see: no lazy loading for it.
+            // The first image is what the visitor came to see: no lazy loading for it, and drawn in
+            // the frame that draws the text around it (decoded apart, it came a frame later).
             loading={index === 0 ? 'eager' : 'lazy'}
-            decoding="async"
+            decoding={index === 0 ? 'sync' : 'async'}
           />
         </figure>
       ))}
