@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import { isEmptyContent, MARKETING_PAGE_SLUGS, sameKeywords, type ContentPage } from '../src/domain/content';
 import { CONSENT_CHOICES, CONSENT_PATH, consentCookie, readConsent } from '../src/domain/consent';
 import { findPathKeywords } from '../src/domain/find-keywords';
@@ -150,6 +150,10 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
   // Where setHeaders names the Cache-Control, the file sender's own ('public, max-age=0') is off:
   // it is written after setHeaders and would replace it.
   const ownCacheControl = { cacheControl: false } as const;
+  // The builds write each script and stylesheet compressed beside it (vite.config.ts): sent as is,
+  // and a cache keeps each encoding apart.
+  const preCompressed = true;
+  const varyEncoding = (res: SetHeadersResponse) => res.setHeader('vary', 'accept-encoding');
   // Hashed files never change; the loader keeps its name, so partners revalidate it often.
   const immutable = 'public, max-age=31536000, immutable';
   await app.register(fastifyStatic, {
@@ -157,8 +161,10 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     prefix: '/widgets/',
     dotfiles,
     ...ownCacheControl,
+    preCompressed,
     setHeaders: (res, path) => {
       res.setHeader('cache-control', path.includes('/chunks/') ? immutable : 'public, max-age=300');
+      varyEncoding(res);
       // Partner pages import the loader and its chunks cross-origin as modules.
       res.setHeader('access-control-allow-origin', '*');
     },
@@ -169,7 +175,11 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     decorateReply: false,
     dotfiles,
     ...ownCacheControl,
-    setHeaders: (res) => res.setHeader('cache-control', immutable),
+    preCompressed,
+    setHeaders: (res) => {
+      res.setHeader('cache-control', immutable);
+      varyEncoding(res);
+    },
   });
   // The gallery's files (manager, preview iframe, assets) beside the partner pages, which win a
   // clash of names. Without a built gallery /demo/ lists the partner pages.

@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
 
 // Issue 16: each page of the hosted site names its own chunk and its elements' chunks in its HTML
@@ -54,6 +56,36 @@ for (const { path, chunks, drawn } of PAGES) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+// The builds write each script's brotli (quality 11) beside it (vite.config.ts): a page's scripts
+// arrive as those files, the bytes the size budgets count, not compressed again per request.
+test('a page’s scripts arrive as the build compressed them', async ({ page }) => {
+  const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+  const scripts: { path: string; encoding?: string; length?: string }[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (!pathname.endsWith('.js') || response.status() !== 200) return;
+    const headers = response.headers();
+    scripts.push({
+      path: pathname,
+      encoding: headers['content-encoding'],
+      length: headers['content-length'],
+    });
+  });
+  await page.goto('/site/polished-nail-lounge-4');
+  await expect(page.locator('wellspring-listing h1')).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  const built = scripts.filter(({ path }) => /^\/(assets|widgets)\//.test(path));
+  expect(built.length).toBeGreaterThan(5);
+  for (const { path, encoding, length } of built) {
+    const file = path.startsWith('/assets/') ? `app${path}` : path.slice(1);
+    expect({ path, encoding, length }).toEqual({
+      path,
+      encoding: 'br',
+      length: String(statSync(`${dist}${file}.br`).size),
+    });
+  }
+});
 
 // The demo page also shows a carousel for an unknown place: its 400 is part of the page.
 test('a partner page (no settings carried) still loads its element’s tenant from the API', async ({

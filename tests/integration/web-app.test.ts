@@ -6,7 +6,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import { databases } from './databases';
 
 const SHELL =
   '<html lang="en"><head><title>x</title><link rel="icon" href="data:," /></head><body><div id="app"></div></body></html>';
+const HOME_SCRIPT = `export const home = ${JSON.stringify('Welcome. '.repeat(200))};`;
 const mediaDir = fileURLToPath(new URL('../../server/media', import.meta.url));
 
 /** A PNG's width and height, from its IHDR chunk. */
@@ -44,6 +45,12 @@ describe.each(databases)('the installable site on $name', ({ open }) => {
     await mkdir(join(root, 'dist', 'app', 'assets'), { recursive: true });
     await mkdir(join(root, 'dist', 'widgets', 'chunks'), { recursive: true });
     await writeFile(join(root, 'dist', 'app', 'assets', 'index-AbC12345.js'), 'export {};');
+    // As the builds write them (vite.config.ts, precompressed): the script and its brotli beside it.
+    await writeFile(join(root, 'dist', 'app', 'assets', 'Home-AbC12345.js'), HOME_SCRIPT);
+    await writeFile(
+      join(root, 'dist', 'app', 'assets', 'Home-AbC12345.js.br'),
+      brotliCompressSync(HOME_SCRIPT),
+    );
     await writeFile(join(root, 'dist', 'widgets', 'loader.js'), 'export {};');
     await writeFile(join(root, 'dist', 'widgets', 'chunks', 'search.element-AbC12345.js'), 'export {};');
     app = await buildApp({
@@ -142,6 +149,19 @@ describe.each(databases)('the installable site on $name', ({ open }) => {
       expect(response.headers['cache-control'], url).toBe(cacheControl);
       expect(response.headers.etag, url).toBeTruthy();
     }
+  });
+
+  it('sends a script as the build compressed it beside it, and plain to a browser that takes no encoding', async () => {
+    const url = '/assets/Home-AbC12345.js';
+    const compressed = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toContain('javascript');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(compressed.rawPayload).toEqual(brotliCompressSync(HOME_SCRIPT));
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.body).toBe(HOME_SCRIPT);
   });
 
   it('sends a page brotli-compressed to a browser that takes it, the same page as uncompressed', async () => {
