@@ -126,7 +126,7 @@ export async function buildApp({
   installErrorHandler(app, { notFound: false });
   // ETags (and 304s) before compression: the hash is of the answer, not of a compressed stream.
   installEtags(app);
-  // gzip/brotli for the API, the scripts and the pages: the size budgets are compressed sizes.
+  // gzip/brotli for the API and the files the builds did not compress (site.ts compresses pages).
   await app.register(compress, { threshold: 1024, brotliOptions: BROTLI_OPTIONS });
 
   // A minute, as the Cache-Control of search: a CDN and this process agree on what is fresh.

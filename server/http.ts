@@ -33,9 +33,9 @@ export const numericId = (message: string) =>
   });
 
 /**
- * Brotli for what is compressed per request: the API's answers and the scripts (@fastify/compress)
- * and the pages (site.ts). Quality 4, text mode: @fastify/compress's own default, named here so the
- * two cannot drift. Brotli's default quality, 11, took 23-126 ms of the main thread a page (23-109
+ * Brotli for what is compressed per request: the API's answers and the files the builds did not
+ * compress (@fastify/compress), and the pages (site.ts). Quality 4, text mode: @fastify/compress's
+ * own default, named here so the two cannot drift. Brotli's default quality, 11, took 23-126 ms of the main thread a page (23-109
  * KB of HTML; 1-2.5 ms at 4) for 10-15 % fewer bytes: a phone's first byte came that much later.
  */
 export const BROTLI_OPTIONS = {
