@@ -149,7 +149,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
   const dotfiles = 'ignore';
   // Where setHeaders names the Cache-Control, the file sender's own ('public, max-age=0') is off:
   // it is written after setHeaders and would replace it.
-  const ownCacheControl = { cacheControl: false } as const;
+  const cacheControl = false;
   // The builds write each script and stylesheet compressed beside it (vite.config.ts): sent as is,
   // and a cache keeps each encoding apart.
   const preCompressed = true;
@@ -160,7 +160,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     root: join(distDir, 'widgets'),
     prefix: '/widgets/',
     dotfiles,
-    ...ownCacheControl,
+    cacheControl,
     preCompressed,
     setHeaders: (res, path) => {
       res.setHeader('cache-control', path.includes('/chunks/') ? immutable : 'public, max-age=300');
@@ -174,7 +174,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     prefix: '/assets/',
     decorateReply: false,
     dotfiles,
-    ...ownCacheControl,
+    cacheControl,
     preCompressed,
     setHeaders: (res) => {
       res.setHeader('cache-control', immutable);
@@ -199,7 +199,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     prefix: '/media/',
     decorateReply: false,
     dotfiles,
-    ...ownCacheControl,
+    cacheControl,
     setHeaders: (res) => {
       res.setHeader('cache-control', 'public, max-age=86400');
       res.setHeader('access-control-allow-origin', '*');
