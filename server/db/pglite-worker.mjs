@@ -106,7 +106,16 @@ try {
     // bench/runtime.ts at 20k listings: 95 MB less RSS idle (448 -> 353 MB), search and
     // autocomplete as fast or faster. (An earlier try was undone for statements that ran past
     // 30 s under load; that was PGlite's endless spin, which driver.ts's watchdog now heals.)
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    //
+    // wal_level minimal (no replica to feed here): what a transaction writes into a table it
+    // created or truncated is written to the table's files at commit instead of also to the
+    // write-ahead log, page by page. The seed truncates and fills the listings' tables and builds
+    // their indexes in one transaction: a fresh start of 20,000 listings 1.2-2.4 s sooner (of
+    // 21-25 s). Crash safety is the same: a commit's files are written before it returns.
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...['-c', 'shared_buffers=32MB', '-c', 'wal_level=minimal', '-c', 'max_wal_senders=0'],
+    ],
     // Same JavaScript types as the pg adapter: ids, counts and scores as numbers.
     parsers: { [types.INT8]: Number, [types.NUMERIC]: Number },
   });
