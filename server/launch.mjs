@@ -1,6 +1,7 @@
 /**
  * `npm start`: compiles the server's TypeScript (esbuild, about 0.2 s, only when a source changed)
- * into dist/server/ and runs it on plain Node. Under tsx the server carried tsx's loader thread
+ * into dist/server/ and runs it on plain Node. `node server/launch.mjs prepare` (npm install's
+ * prepare step) runs server/prepare.ts the same way. Under tsx the server carried tsx's loader thread
  * and its transforms: 40 MB more memory and 0.7 s more start (issue 16, bench/RESULTS.md).
  *
  * Plain JavaScript, since it runs before anything can compile TypeScript. The compiled server is
@@ -23,7 +24,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const outdir = join(root, 'dist', 'server');
-const entry = join(outdir, 'start.js');
+const ENTRIES = ['start', 'prepare'];
+const entryFile = (name) => join(outdir, `${name}.js`);
+const entry = entryFile(process.argv[2] === 'prepare' ? 'prepare' : 'start');
 /** The last build: when it began and its sources (esbuild's metafile inputs, from the root). */
 const buildFile = join(outdir, 'build.json');
 /** Chunks of earlier builds are deleted once this old: a server started before may still load them. */
@@ -31,7 +34,7 @@ const OLD_CHUNK_MS = 60 * 60 * 1000;
 
 /** Whether the last build is missing, or one of its sources (or this file) changed after it began. */
 function isStale() {
-  if (!existsSync(entry) || !existsSync(buildFile)) return true;
+  if (!ENTRIES.every((name) => existsSync(entryFile(name))) || !existsSync(buildFile)) return true;
   const { began, inputs } = JSON.parse(readFileSync(buildFile, 'utf8'));
   return [...inputs, relative(root, fileURLToPath(import.meta.url))].some((input) => {
     const path = join(root, input);
@@ -74,7 +77,7 @@ async function compile() {
   try {
     const result = await esbuild.build({
       absWorkingDir: root,
-      entryPoints: [join(root, 'server', 'start.ts')],
+      entryPoints: ENTRIES.map((name) => join(root, 'server', `${name}.ts`)),
       outdir,
       bundle: true,
       splitting: true,
@@ -89,8 +92,9 @@ async function compile() {
       plugins: [sourceUrls],
     });
     mkdirSync(outdir, { recursive: true });
-    // The chunks first (content-hashed names), the entry that imports them last.
-    const files = [...result.outputFiles].sort((a, b) => Number(a.path === entry) - Number(b.path === entry));
+    // The chunks first (content-hashed names), the entries that import them last.
+    const isEntry = (file) => ENTRIES.some((name) => file.path === entryFile(name));
+    const files = [...result.outputFiles].sort((a, b) => Number(isEntry(a)) - Number(isEntry(b)));
     for (const file of files) writeWhole(file.path, file.contents);
     removeOldChunks(new Set([...files.map((file) => basename(file.path)), basename(buildFile)]));
     writeWhole(buildFile, JSON.stringify({ began, inputs: Object.keys(result.metafile.inputs) }));

@@ -130,7 +130,7 @@ const tenant = resolveTenant(config.tenant);
 const preparing = Promise.all([prepareDatabase(opening), ensureBuilt(root, say)]);
 // The offline gazetteer is read now rather than on the first search by place, on a thread of its
 // own while PGlite opens in its worker thread.
-warmGazetteer();
+void warmGazetteer();
 const [db] = await preparing;
 const accounts = accountsFromEnv(process.env);
 // DOCUMENT_STORE=firestore: tenant settings and users' documents in Cloud Firestore (or the

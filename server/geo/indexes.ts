@@ -516,10 +516,12 @@ export function postalIndex(): PostalIndex {
 
 /**
  * Prepares the indexes (for example at server start), so the first lookup does not wait: at once
- * from kept records, else in the background.
+ * from kept records, else in the background. Resolves once they are built (or failed to be: the
+ * next lookup then says why); the records are kept by then (`npm install`'s prepare step waits
+ * for that).
  */
-export function warmGazetteer(): void {
-  if (cityIndexCache && postalIndexCache) return;
+export function warmGazetteer(): Promise<void> {
+  if (cityIndexCache && postalIndexCache) return Promise.resolve();
   const build = () => {
     try {
       cityIndex();
@@ -528,8 +530,8 @@ export function warmGazetteer(): void {
       // The next lookup reads the packages again and says what went wrong.
     }
   };
-  if (existsSync(keptFile())) return build();
+  if (existsSync(keptFile())) return Promise.resolve(build());
   // The packages are read on another thread while this one goes on; the indexes are built from
   // their answer when it arrives (about 0.6 s here), unless a lookup wanted them first.
-  startReading().worker.once('exit', build);
+  return new Promise((resolve) => startReading().worker.once('exit', () => resolve(build())));
 }

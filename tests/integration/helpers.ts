@@ -1,9 +1,12 @@
 /**
  * Helpers the integration tests share: a solved bot-check token, reading the raw RFC 822 messages
- * of the local outbox, and running `npm start`'s server to its exit.
+ * of the local outbox, running `npm start`'s server (to its exit, or until ready) and copying the
+ * checkout as a fresh clone has it.
  */
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -52,23 +55,85 @@ export function headerFields(raw: string): [string, string][] {
 
 const root = join(import.meta.dirname, '..', '..');
 
-/** Runs `node server/launch.mjs` (what `npm start` runs) to its exit: its code and what it printed. */
+/**
+ * Runs `node server/launch.mjs` (what `npm start` runs; with `args`, `prepare` say) to its exit: its
+ * code and what it printed. In this checkout, or in `cwd` (a copy of it).
+ */
 export function runStart(
   env: Record<string, string | undefined>,
+  { args = [], cwd = root, timeoutMs = 30_000 }: { args?: string[]; cwd?: string; timeoutMs?: number } = {},
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['server/launch.mjs'], {
-    cwd: root,
+  const child = spawn(process.execPath, ['server/launch.mjs', ...args], {
+    cwd,
     env: Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   return new Promise((resolve) =>
     child.on('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, output });
     }),
   );
+}
+
+/**
+ * Starts `node server/launch.mjs` (what `npm start` runs) on PGlite, in this checkout or in `cwd`,
+ * and resolves once it says it is ready.
+ */
+export function startServer(
+  env: Record<string, string | undefined>,
+  cwd = root,
+): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, ['server/launch.mjs'], {
+    cwd,
+    env: Object.fromEntries(
+      Object.entries({ ...process.env, DATABASE_URL: '', ...env }).filter(([, value]) => value !== undefined),
+    ),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not ready in time:\n${output}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('] ready: ')) {
+        clearTimeout(timer);
+        resolve({ child, output: () => output });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`exited with ${code} before ready:\n${output}`)));
+  });
+}
+
+/** Stops a server as Ctrl-C does; its exit code. */
+export function stopServer(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGINT');
+  });
+}
+
+/**
+ * A copy of this checkout as a fresh clone has it: the files git tracks or would (no dist/, no
+ * data), with this checkout's node_modules linked (as installed, without installing again).
+ */
+export function copyCheckout(from = root): string {
+  const dir = mkdtempSync(join(tmpdir(), 'wellspring-clone-'));
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: from,
+  });
+  for (const file of listed.toString().split('\0')) {
+    // A tracked file deleted in the working tree is not in the copy either.
+    if (!file || !existsSync(join(from, file))) continue;
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    copyFileSync(join(from, file), join(dir, file));
+  }
+  symlinkSync(join(from, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return dir;
 }

@@ -1,44 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServer as start, stopServer as stop } from './helpers';
 
 const root = join(import.meta.dirname, '..', '..');
-
-/** Starts `node server/launch.mjs` (what `npm start` runs) and resolves once it says it is ready. */
-function start(
-  env: Record<string, string | undefined>,
-): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['server/launch.mjs'], {
-    cwd: root,
-    env: Object.fromEntries(
-      Object.entries({ ...process.env, DATABASE_URL: '', ...env }).filter(([, value]) => value !== undefined),
-    ),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`not ready in time:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('] ready: ')) {
-        clearTimeout(timer);
-        resolve({ child, output: () => output });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`exited with ${code} before ready:\n${output}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.kill('SIGINT');
-  });
-}
 
 describe('npm start', () => {
   let dataDir: string;

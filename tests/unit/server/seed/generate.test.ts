@@ -94,8 +94,8 @@ describe('seed generator', () => {
   let data: SeedListing[];
   let listings: Listing[];
 
-  beforeAll(() => {
-    warmGazetteer();
+  beforeAll(async () => {
+    await warmGazetteer();
     data = take(5000, 42);
     listings = data.map((item) => item.listing);
   });

@@ -1,0 +1,40 @@
+/**
+ * `npm install`'s prepare step (package.json "prepare", run through server/launch.mjs): makes what
+ * a checkout's first `npm start` would otherwise make before it can seed, all kept in dist/ as
+ * that start keeps them: the browser builds (Vite), PGlite's empty cluster and the gazetteer's
+ * records. On two cores those ran beside the first start's seed and slowed it by a third (28-34 s
+ * to ready instead of 21-25, bench/RESULTS.md). Whatever is already there and current is left.
+ *
+ * A step that fails is said and left to `npm start`, which makes it again and stops on the same
+ * error: an install is not failed for it.
+ */
+import { fileURLToPath } from 'node:url';
+import { ensureBuilt } from './build';
+import { openDb } from './db/driver';
+import { warmGazetteer } from './geo/gazetteer';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const started = performance.now();
+const say = (message: string) =>
+  console.info(`[wellspring prepare ${((performance.now() - started) / 1000).toFixed(1)}s] ${message}`);
+
+async function step(name: string, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    console.warn(`[wellspring prepare] ${name} failed; npm start will make it again:`, error);
+  }
+}
+
+// Side by side: the build is this thread's work, the cluster and the gazetteer are each a worker
+// thread's.
+await Promise.all([
+  step('the browser build', () => ensureBuilt(root, say)),
+  // A throwaway database: opening it makes the empty cluster once and keeps it (pglite-worker.mjs).
+  step("PGlite's empty cluster", async () => {
+    const db = await openDb({ dataDir: 'memory://' });
+    await db.close();
+  }),
+  step("the gazetteer's records", () => warmGazetteer()),
+]);
+say('done: dist/ holds the builds, the empty cluster and the gazetteer');

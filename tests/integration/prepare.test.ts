@@ -1,0 +1,50 @@
+/**
+ * `npm install`'s prepare step (server/prepare.ts): a fresh clone gets its browser builds, PGlite's
+ * empty cluster and the gazetteer's records at install, so its first `npm start` only seeds.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copyCheckout, runStart, startServer, stopServer } from './helpers';
+
+describe('npm install: the prepare step', () => {
+  const clone = copyCheckout();
+  afterAll(() => rm(clone, { recursive: true, force: true }));
+  const env = { ...process.env, DATABASE_URL: undefined };
+  const kept = (folder: string, pattern: RegExp) =>
+    existsSync(join(clone, 'dist', folder)) &&
+    readdirSync(join(clone, 'dist', folder)).some((name) => pattern.test(name));
+
+  it('builds, keeps the empty cluster and the gazetteer, and the first start then only seeds', async () => {
+    expect(existsSync(join(clone, 'dist'))).toBe(false);
+    const prepared = await runStart(env, { args: ['prepare'], cwd: clone, timeoutMs: 150_000 });
+    expect(prepared.code, prepared.output).toBe(0);
+    expect(prepared.output).toContain('building widgets');
+    expect(prepared.output).not.toContain('failed');
+    for (const file of ['widgets/loader.js', 'app/index.html', 'render/render.js']) {
+      expect(existsSync(join(clone, 'dist', file)), file).toBe(true);
+    }
+    expect(kept('pglite', /^cluster-.+\.tar$/)).toBe(true);
+    expect(kept('gazetteer', /^us-ca-.+\.json$/)).toBe(true);
+
+    // Again: everything is there and current, so nothing is built.
+    const again = await runStart(env, { args: ['prepare'], cwd: clone, timeoutMs: 60_000 });
+    expect(again.code, again.output).toBe(0);
+    expect(again.output).not.toContain('building');
+
+    const server = await startServer(
+      { DATA_DIR: join(clone, '.data'), PORT: '8197', SEED_COUNT: '200', DEMO: '0' },
+      clone,
+    );
+    try {
+      expect(server.output()).not.toContain('building');
+      expect(server.output()).toMatch(/seeding listings: 200 \/ 200/);
+      const page = await fetch('http://127.0.0.1:8197/');
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('/widgets/loader.js');
+    } finally {
+      expect(await stopServer(server.child)).toBe(0);
+    }
+  }, 240_000);
+});
