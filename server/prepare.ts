@@ -1,9 +1,10 @@
 /**
  * `npm install`'s prepare step (package.json "prepare", run through server/launch.mjs): makes what
  * a checkout's first `npm start` would otherwise make before it can seed, all kept in dist/ as
- * that start keeps them: the browser builds (Vite), PGlite's empty cluster and the gazetteer's
- * records. On two cores those ran beside the first start's seed and slowed it by a third (28-34 s
- * to ready instead of 21-25, bench/RESULTS.md). Whatever is already there and current is left.
+ * that start keeps them: the browser builds (Vite), PGlite's clusters (empty, and with the
+ * migrations applied) and the gazetteer's records. On two cores those ran beside the first start's
+ * seed and slowed it by a third (28-34 s to ready instead of 21-25, bench/RESULTS.md). Whatever is
+ * already there and current is left.
  *
  * A step that fails is said and left to `npm start`, which makes it again and stops on the same
  * error: an install is not failed for it.
@@ -11,6 +12,7 @@
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from './build';
 import { openDb } from './db/driver';
+import { migrate, migrationsKey } from './db/migrate';
 import { warmGazetteer } from './geo/gazetteer';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -30,11 +32,16 @@ async function step(name: string, run: () => Promise<void>): Promise<void> {
 // thread's.
 await Promise.all([
   step('the browser build', () => ensureBuilt(root, say)),
-  // A throwaway database: opening it makes the empty cluster once and keeps it (pglite-worker.mjs).
-  step("PGlite's empty cluster", async () => {
-    const db = await openDb({ dataDir: 'memory://' });
-    await db.close();
+  // A throwaway database: opening it keeps the empty cluster (pglite-worker.mjs), and migrating it
+  // the schema's (migrate.ts).
+  step("PGlite's clusters", async () => {
+    const db = await openDb({ dataDir: 'memory://', schema: await migrationsKey() });
+    try {
+      await migrate(db);
+    } finally {
+      await db.close();
+    }
   }),
   step("the gazetteer's records", () => warmGazetteer()),
 ]);
-say('done: dist/ holds the builds, the empty cluster and the gazetteer');
+say("done: dist/ holds the builds, PGlite's clusters and the gazetteer");

@@ -8,7 +8,7 @@ import { ensureBuilt, ensureGallery } from './build';
 import { ConfigError, readConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openDb, type Db } from './db/driver';
-import { migrate } from './db/migrate';
+import { migrate, migrationsKey } from './db/migrate';
 // Everything else is imported below, once the database has begun to open.
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -45,6 +45,8 @@ async function openDatabase() {
   return openDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    // A fresh folder starts with the migrations applied when the schema's cluster is kept.
+    schema: await migrationsKey(),
     statementTimeoutMs: config.dbStatementTimeoutMs,
     onPgliteRestart: (reason) => console.warn(`[wellspring] ${reason}`),
   }).catch((error: unknown) => {

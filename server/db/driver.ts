@@ -61,6 +61,12 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /** Runs `fn` in one transaction on one connection; rolls back when it throws. */
   transaction<T>(fn: (tx: Pick<Db, 'query' | 'exec'>) => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: keeps the cluster as it is now as the start of fresh folders opened for `schema`
+   * (OpenOptions.schema), unless one is kept already. migrate.ts calls it once it has applied
+   * every migration to an empty database.
+   */
+  keepTemplate?(schema: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -89,6 +95,12 @@ export interface OpenOptions {
    * pglite-worker.mjs `templateFile`). @default dist/pglite/
    */
   pgliteTemplateDir?: string;
+  /**
+   * PGlite only: the schema the caller migrates the database to (migrate.ts `migrationsKey()`). A
+   * fresh folder starts from the cluster kept for it (Db.keepTemplate) when there is one, with its
+   * migrations applied: 0.8 s sooner than applying them.
+   */
+  schema?: string | undefined;
 }
 
 /**
@@ -118,6 +130,7 @@ export async function openDb(options: OpenOptions): Promise<Db> {
     ? openPostgres(options.databaseUrl, options.statementTimeoutMs ?? 5000)
     : openPglite(options.dataDir, options.pgliteStuckAfterMs ?? 15_000, options.onPgliteRestart, {
         templateDir: options.pgliteTemplateDir,
+        schema: options.schema,
       });
 }
 
@@ -125,6 +138,7 @@ export async function openDb(options: OpenOptions): Promise<Db> {
 type WorkerRequest =
   | { id: number; op: 'query'; sql: string; params: unknown[]; name?: string | undefined }
   | { id: number; op: 'exec'; sql: string }
+  | { id: number; op: 'keepTemplate'; schema: string }
   | { id: number; op: 'close' };
 
 /** An error as plain data (an Error's own fields do not survive postMessage). */
@@ -180,6 +194,7 @@ function isRead(request: WorkerRequest | Job['request']): boolean {
 /** What a PGlite worker is started with besides its data directory. */
 interface WorkerSettings {
   templateDir?: string | undefined;
+  schema?: string | undefined;
 }
 
 /** Starts a PGlite worker on `dataDir` and waits until its database is open. */
@@ -428,6 +443,7 @@ async function openPglite(
         deadTransactions.delete(tx);
       }
     },
+    keepTemplate: async (schema) => void (await send({ op: 'keepTemplate', schema })),
     close: async () => {
       await restarting;
       await send({ op: 'close' }).catch(() => undefined);

@@ -50,29 +50,43 @@ function plain(error) {
  * creates (dist/pglite/, one per PGlite version): a later fresh folder (a test suite's database,
  * a reset, a second instance) loads it in 0.5 s where initdb takes 2.3 s here. Made right after
  * initdb, before any migration, so it holds nothing of ours.
+ *
+ * With a `schema` (migrate.ts `migrationsKey`: the migrations' names and texts, hashed), the
+ * cluster with every one of those migrations applied and no rows of ours (migrate.ts keeps it):
+ * a fresh folder opened for that schema starts from it, and its migrations are already there.
  */
-function templateFile() {
+function templateFile(schema) {
   const dir = workerData.templateDir ?? fileURLToPath(new URL('../../dist/pglite/', import.meta.url));
-  return join(dir, `cluster-${packageVersion('@electric-sql/pglite')}.tar`);
+  const cluster = `cluster-${packageVersion('@electric-sql/pglite')}`;
+  return join(dir, schema ? `${cluster}-schema-${schema}.tar` : `${cluster}.tar`);
 }
 
-/** Keeps the cluster just made by initdb as the template; a failure only costs later starts time. */
+/**
+ * Keeps the cluster as it is now as `file`, unless it is there already; a failure only costs later
+ * starts time. The files it replaces go: clusters of earlier PGlite versions, and for a schema's
+ * cluster those of earlier schemas.
+ */
 async function keepTemplate(file) {
+  if (existsSync(file)) return;
   const temporary = `${file}.${process.pid}-${threadId}.tmp`;
+  const cluster = `cluster-${packageVersion('@electric-sql/pglite')}`;
+  const isSchemas = (name) => name.startsWith(`${cluster}-schema-`);
+  const replaced = (name) =>
+    /^cluster-.+\.tar$/.test(name) &&
+    name !== basename(file) &&
+    (name === `${cluster}.tar` || isSchemas(name) ? isSchemas(name) && isSchemas(basename(file)) : true);
   try {
     const tar = await pg.dumpDataDir('none');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(temporary, Buffer.from(await tar.arrayBuffer()));
     // Whole or not at all: a folder loading it meanwhile reads the old file or none.
     renameSync(temporary, file);
-    // The clusters of earlier PGlite versions are no use to this one.
-    for (const name of readdirSync(dirname(file))) {
-      if (/^cluster-.+\.tar$/.test(name) && name !== basename(file))
-        rmSync(join(dirname(file), name), { force: true });
+    for (const other of readdirSync(dirname(file))) {
+      if (replaced(other)) rmSync(join(dirname(file), other), { force: true });
     }
   } catch (error) {
     rmSync(temporary, { force: true });
-    console.warn(`[wellspring] the empty PGlite cluster could not be kept in ${file}:`, error);
+    console.warn(`[wellspring] the PGlite cluster could not be kept in ${file}:`, error);
   }
 }
 
@@ -97,7 +111,11 @@ try {
   const { dataDir } = workerData;
   const template = templateFile();
   const fresh = dataDir.startsWith('memory://') || !existsSync(join(dataDir, 'PG_VERSION'));
-  const loadDataDir = fresh && existsSync(template) ? new Blob([readFileSync(template)]) : undefined;
+  // The schema's cluster if there is one, else the empty one, else initdb.
+  const startFrom = [workerData.schema && templateFile(workerData.schema), template].find(
+    (file) => fresh && file && existsSync(file),
+  );
+  const loadDataDir = startFrom ? new Blob([readFileSync(startFrom)]) : undefined;
   pg = await PGlite.create(dataDir, {
     loadDataDir,
     extensions: { cube, earthdistance, pg_trgm, unaccent },
@@ -186,6 +204,9 @@ async function answer(request) {
       }
       case 'exec':
         await pg.exec(request.sql);
+        return { id: request.id, rows: [] };
+      case 'keepTemplate':
+        await keepTemplate(templateFile(request.schema));
         return { id: request.id, rows: [] };
       case 'close':
         await pg.close();

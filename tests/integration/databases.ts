@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb, type Db } from '../../server/db/driver';
+import { migrationsKey } from '../../server/db/migrate';
 
 /** Two connections to one database, as two instances behind a load balancer hold them. */
 export interface SharedDatabase {
@@ -50,7 +51,8 @@ async function freshPostgres(connections: number): Promise<{ dbs: Db[]; drop(): 
  */
 async function freshPglite(): Promise<{ db: Db; drop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wellspring-test-'));
-  const db = await openDb({ dataDir });
+  // Migrated already when the schema's cluster is kept (migrate.ts), as `npm start`'s are.
+  const db = await openDb({ dataDir, schema: await migrationsKey() });
   return {
     db,
     async drop() {

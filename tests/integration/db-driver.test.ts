@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { DatabaseRestartedError, openDb, statementName, type Db } from '../../server/db/driver';
-import { migrate } from '../../server/db/migrate';
+import { migrate, migrationsKey } from '../../server/db/migrate';
 import { databases, postgres } from './databases';
 
 /** A statement that keeps PGlite busy for a while (no pg_sleep needed). */
@@ -223,6 +223,42 @@ describe('PGlite: a fresh data folder starts from the empty cluster the first on
     const again = await openDb({ dataDir, pgliteTemplateDir: templateDir });
     expect((await again.query(`select 1 from pg_tables where tablename = 'kept'`)).rows).toHaveLength(1);
     await again.close();
+  });
+
+  it("keeps the migrated schema's cluster, and a folder opened for that schema starts migrated", async () => {
+    const templateDir = fresh('template');
+    const schema = await migrationsKey();
+    const first = await openDb({ dataDir: fresh('first'), pgliteTemplateDir: templateDir, schema });
+    expect(await migrate(first)).toContain('001_init.sql');
+    const id = await clusterId(first);
+    await first.query(`insert into documents (path, data) values ('only/in/first', '{}')`);
+    await first.close();
+    expect(readdirSync(templateDir).sort()).toEqual([
+      expect.stringMatching(/^cluster-\d+\.\d+\.\d+-schema-[\w-]+\.tar$/),
+      expect.stringMatching(/^cluster-\d+\.\d+\.\d+\.tar$/),
+    ]);
+
+    const second = await openDb({ dataDir: fresh('second'), pgliteTemplateDir: templateDir, schema });
+    expect(await clusterId(second)).toBe(id);
+    expect(await migrate(second)).toEqual([]);
+    // The schema, and none of the first folder's rows (the cluster was kept before them).
+    expect((await second.query('select count(*)::int as n from merchants')).rows).toEqual([{ n: 0 }]);
+    expect((await second.query('select path from documents')).rows).toEqual([]);
+    await second.close();
+
+    // Another schema (a migration changed) starts from the empty cluster and takes the migrations.
+    const other = await openDb({ dataDir: fresh('other'), pgliteTemplateDir: templateDir, schema: 'other' });
+    expect(await migrate(other)).toContain('001_init.sql');
+    await other.close();
+  });
+
+  it('keeps no schema cluster of a database that had tables before its migrations', async () => {
+    const templateDir = fresh('template');
+    const db = await openDb({ dataDir: fresh('busy'), pgliteTemplateDir: templateDir });
+    await db.exec('create table not_ours (id int)');
+    expect(await migrate(db)).toContain('001_init.sql');
+    await db.close();
+    expect(readdirSync(templateDir)).toEqual([expect.stringMatching(/^cluster-\d+\.\d+\.\d+\.tar$/)]);
   });
 });
 

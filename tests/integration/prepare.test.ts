@@ -1,6 +1,7 @@
 /**
  * `npm install`'s prepare step (server/prepare.ts): a fresh clone gets its browser builds, PGlite's
- * empty cluster and the gazetteer's records at install, so its first `npm start` only seeds.
+ * clusters (empty, and migrated) and the gazetteer's records at install, so its first `npm start`
+ * only seeds.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -16,7 +17,7 @@ describe('npm install: the prepare step', () => {
     existsSync(join(clone, 'dist', folder)) &&
     readdirSync(join(clone, 'dist', folder)).some((name) => pattern.test(name));
 
-  it('builds, keeps the empty cluster and the gazetteer, and the first start then only seeds', async () => {
+  it("builds, keeps PGlite's clusters and the gazetteer, and the first start then only seeds", async () => {
     expect(existsSync(join(clone, 'dist'))).toBe(false);
     const prepared = await runStart(env, { args: ['prepare'], cwd: clone, timeoutMs: 150_000 });
     expect(prepared.code, prepared.output).toBe(0);
@@ -25,7 +26,8 @@ describe('npm install: the prepare step', () => {
     for (const file of ['widgets/loader.js', 'app/index.html', 'render/render.js']) {
       expect(existsSync(join(clone, 'dist', file)), file).toBe(true);
     }
-    expect(kept('pglite', /^cluster-.+\.tar$/)).toBe(true);
+    expect(kept('pglite', /^cluster-[\d.]+\.tar$/)).toBe(true);
+    expect(kept('pglite', /^cluster-[\d.]+-schema-[\w-]+\.tar$/)).toBe(true);
     expect(kept('gazetteer', /^us-ca-.+\.json$/)).toBe(true);
 
     // Again: everything is there and current, so nothing is built.
@@ -39,6 +41,8 @@ describe('npm install: the prepare step', () => {
     );
     try {
       expect(server.output()).not.toContain('building');
+      // Its folder started from the migrated cluster: there were no migrations left to apply.
+      expect(server.output()).not.toContain('migrations applied');
       expect(server.output()).toMatch(/seeding listings: 200 \/ 200/);
       const page = await fetch('http://127.0.0.1:8197/');
       expect(page.status).toBe(200);
