@@ -3,7 +3,7 @@
  * PGlite with 20,000 listings, as a visitor's server would run it.
  *
  * - Start: a fresh clone (the checkout's files, none of the ignored dist/) as `npm install` leaves
- *   it: its prepare step (the builds, PGlite's empty cluster and the gazetteer's places), timed,
+ *   it: its prepare step (the builds, PGlite's clusters and the gazetteer's places), timed,
  *   then its first start; a fresh start of this checkout (empty data folder: migrations, seed,
  *   reopen) and a warm start of the same folder. Starts are timed to the "ready" line.
  * - Memory: the server's RSS (/proc/PID/status) idle 5 s and 30 s after the fresh start and after
@@ -220,7 +220,7 @@ async function start(root: string, dataDir: string): Promise<Server> {
 }
 
 /**
- * npm install's prepare step (package.json "prepare": builds, PGlite's empty cluster, the
+ * npm install's prepare step (package.json "prepare": builds, PGlite's clusters, the
  * gazetteer's records) in a copy of the checkout, as `npm install` runs it; its time in ms.
  */
 function prepare(clone: string): number {
@@ -441,7 +441,7 @@ export function renderRuntime(result: RuntimeResult | { error: string }, machine
     '',
     '| What | Measured | Target |',
     '| --- | ---: | ---: |',
-    `| A fresh clone: npm install's prepare step (builds, empty cluster, gazetteer) | ${s(result.prepareMs)} | – |`,
+    `| A fresh clone: npm install's prepare step (builds, PGlite's clusters, gazetteer) | ${s(result.prepareMs)} | – |`,
     `| A fresh clone: first start after install (seeds): ready after | ${s(result.cloneStartMs)} | 20 s |`,
     `| Fresh start (empty data folder, build present): ready after | ${s(result.freshStartMs)} | – |`,
     `| Warm start: ready after | ${s(result.warmStartMs)} | 2 s |`,
