@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { migrate } from '../../server/db/migrate';
 import { createPgDocumentStore } from '../../server/documents/store';
+import { TENANTS_COLLECTION } from '../../server/tenants';
 import { builtInTenants } from '../../src/tenant';
 import { runTenantCli } from '../../scripts/tenant';
 import { databases, type SharedDatabase } from './databases';
@@ -60,6 +61,26 @@ describe.each(databases)('tenant admin API on $name', (database) => {
     const store = createPgDocumentStore(shared.first);
     for (const [name, config] of Object.entries(builtInTenants)) {
       await store.set(`config/environment/tenants/${name}`, config);
+    }
+  });
+
+  it('reads the stored tenants when it gets ready, so its first request does not wait for that', async () => {
+    const documents = createPgDocumentStore(shared.first);
+    const listed: string[] = [];
+    const app = await buildApp({
+      db: shared.first,
+      documents: {
+        ...documents,
+        list: (collection) => (listed.push(collection), documents.list(collection)),
+      },
+    });
+    try {
+      await app.ready();
+      expect(listed).toEqual([TENANTS_COLLECTION]);
+      expect((await menu(app, spa)).statusCode).toBe(200);
+      expect(listed).toEqual([TENANTS_COLLECTION]);
+    } finally {
+      await app.close();
     }
   });
 
