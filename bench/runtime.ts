@@ -20,12 +20,12 @@
  *
  * Writes its own section of bench/RESULTS.md between the markers below.
  */
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent } from 'node:http';
 import { join } from 'node:path';
 import { copyCheckout } from '../tests/integration/helpers';
-import { get, percentile, runLoad, type LoadResult, type Target } from './load';
+import { percentile, runLoad, type LoadResult, type Target } from './load';
 import { spawnGroup, stopGroup } from './proc';
 import type { Machine } from './report';
 
@@ -252,25 +252,21 @@ function resetPeak(pid: number): void {
 /** The node process of the server (spawnGroup runs it directly). */
 const pidOf = (server: Server) => server.child.pid!;
 
-/** Requests `path` one after another until `stop()`; their latencies in ms. */
+/**
+ * Requests `path` one after another, from a process of its own (bench/probe.mjs), until `until`
+ * settles; their latencies in ms.
+ */
 async function probe(
   path: string,
   until: Promise<unknown>,
 ): Promise<{ p50: number; p99: number; max: number; n: number; failed: number }> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  let stopped = false;
-  void until.finally(() => (stopped = true));
-  const latencies: number[] = [];
-  let failed = 0;
-  while (!stopped) {
-    const start = performance.now();
-    const answer = await get(agent, PORT, { path, headers: {} }, 30_000).catch(() => null);
-    latencies.push(performance.now() - start);
-    if (answer?.status !== 200) failed++;
-    // A visitor's page load, not a flood: one every 20 ms.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  agent.destroy();
+  const child = fork(join(import.meta.dirname, 'probe.mjs'), [String(PORT), path], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await once(child, 'message'); // started
+  const answered = once(child, 'message');
+  void until.finally(() => child.send('stop'));
+  const [{ latencies, failed }] = (await answered) as [{ latencies: number[]; failed: number }];
   latencies.sort((a, b) => a - b);
   return {
     p50: percentile(latencies, 0.5),
@@ -282,8 +278,9 @@ async function probe(
 }
 
 export interface RuntimeResult {
-  /** A fresh clone's first start: builds, empty cluster, gazetteer, seed. */
+  /** npm install's prepare step in a fresh clone: builds, PGlite's clusters, gazetteer. */
   prepareMs: number;
+  /** That clone's first start after it: migrations (from the schema's cluster), seed. */
   cloneStartMs: number;
   freshStartMs: number;
   warmStartMs: number;
