@@ -18,6 +18,8 @@ if (!process.send || !port || !path) throw new Error('bench/probe.mjs is forked 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 let stopped = false;
 process.once('message', () => (stopped = true));
+// A parent that died (a bench stopped by Ctrl-C) leaves no probe behind.
+process.once('disconnect', () => process.exit(0));
 
 /** One GET, its body read to the end; its status, or 0 when it failed. */
 const get = () =>
