@@ -1,8 +1,8 @@
 /**
  * `npm start`: compiles the server's TypeScript (esbuild, about 0.2 s, only when a source changed)
  * into dist/server/ and runs it on plain Node. `node server/launch.mjs prepare` (npm install's
- * prepare step) runs server/prepare.ts the same way. Under tsx the server carried tsx's loader thread
- * and its transforms: 40 MB more memory and 0.7 s more start (issue 16, bench/RESULTS.md).
+ * prepare step) runs server/prepare.ts the same way. Under tsx the server carried tsx's loader
+ * thread and its transforms: 40 MB more memory and 0.7 s more start (issue 16, bench/RESULTS.md).
  *
  * Plain JavaScript, since it runs before anything can compile TypeScript. The compiled server is
  * split where server/start.ts imports lazily (its database opens while the rest loads), and the

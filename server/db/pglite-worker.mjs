@@ -71,10 +71,13 @@ async function keepTemplate(file) {
   const temporary = `${file}.${process.pid}-${threadId}.tmp`;
   const cluster = `cluster-${packageVersion('@electric-sql/pglite')}`;
   const isSchemas = (name) => name.startsWith(`${cluster}-schema-`);
+  const isThisVersions = (name) => name === `${cluster}.tar` || isSchemas(name);
+  // Another PGlite version's clusters go; of this version's, an earlier schema's when a schema's
+  // cluster is kept (the empty cluster stays: a new schema starts from it).
   const replaced = (name) =>
     /^cluster-.+\.tar$/.test(name) &&
     name !== basename(file) &&
-    (name === `${cluster}.tar` || isSchemas(name) ? isSchemas(name) && isSchemas(basename(file)) : true);
+    (!isThisVersions(name) || (isSchemas(name) && isSchemas(basename(file))));
   try {
     const tar = await pg.dumpDataDir('none');
     mkdirSync(dirname(file), { recursive: true });

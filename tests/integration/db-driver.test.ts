@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { DatabaseRestartedError, openDb, statementName, type Db } from '../../server/db/driver';
 import { migrate, migrationsKey } from '../../server/db/migrate';
+import { packageVersion } from '../../server/package-version';
 import { databases, postgres } from './databases';
 
 /** A statement that keeps PGlite busy for a while (no pg_sleep needed). */
@@ -229,6 +230,9 @@ describe('PGlite: a fresh data folder starts from the empty cluster the first on
     const templateDir = fresh('template');
     const schema = await migrationsKey();
     const first = await openDb({ dataDir: fresh('first'), pgliteTemplateDir: templateDir, schema });
+    // An earlier schema's cluster (a migration changed since) is replaced, not kept beside.
+    const earlier = `cluster-${packageVersion('@electric-sql/pglite')}-schema-earlier.tar`;
+    writeFileSync(join(templateDir, earlier), 'an earlier schema');
     expect(await migrate(first)).toContain('001_init.sql');
     const id = await clusterId(first);
     await first.query(`insert into documents (path, data) values ('only/in/first', '{}')`);
