@@ -20,7 +20,7 @@
  *
  * Writes its own section of bench/RESULTS.md between the markers below.
  */
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -230,8 +230,13 @@ function prepare(clone: string): number {
   const [command, ...args] = scripts.prepare.split(/\s+/);
   if (command !== 'node') throw new Error(`npm's prepare runs ${command}, not node: ${scripts.prepare}`);
   const began = performance.now();
-  execFileSync(process.execPath, args, { cwd: clone, stdio: 'ignore' });
-  return performance.now() - began;
+  const { status, stdout, stderr } = spawnSync(process.execPath, args, { cwd: clone, encoding: 'utf8' });
+  const took = performance.now() - began;
+  // A step that failed (server/prepare.ts says so) leaves its work to the start, timed with it.
+  if (status !== 0 || / failed; npm start will make it again/.test(stderr)) {
+    throw new Error(`the prepare step failed (${status}):\n${stdout}${stderr}`);
+  }
+  return took;
 }
 
 /** VmRSS and VmHWM of a process, in MB. */

@@ -56,8 +56,8 @@ export function headerFields(raw: string): [string, string][] {
 const root = join(import.meta.dirname, '..', '..');
 
 /**
- * Runs `node server/launch.mjs` (what `npm start` runs; with `args`, `prepare` say) to its exit: its
- * code and what it printed. In this checkout, or in `cwd` (a copy of it).
+ * Runs `node server/launch.mjs` (what `npm start` runs, or with `args` another of its commands:
+ * `prepare`) to its exit: its code and what it printed. In this checkout, or in `cwd` (a copy).
  */
 export function runStart(
   env: Record<string, string | undefined>,

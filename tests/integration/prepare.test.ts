@@ -6,12 +6,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyCheckout, runStart, startServer, stopServer } from './helpers';
 
 describe('npm install: the prepare step', () => {
-  const clone = copyCheckout();
-  afterAll(() => rm(clone, { recursive: true, force: true }));
+  let clone: string;
+  beforeAll(() => {
+    clone = copyCheckout();
+  });
+  afterAll(() => clone && rm(clone, { recursive: true, force: true }));
   const env = { ...process.env, DATABASE_URL: undefined };
   const kept = (folder: string, pattern: RegExp) =>
     existsSync(join(clone, 'dist', folder)) &&
