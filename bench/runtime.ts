@@ -166,27 +166,28 @@ interface Server {
 }
 
 /**
- * `npm start`'s command (package.json): its environment settings and Node's arguments, run by this
- * Node directly rather than through npm, so that the process measured is the server's.
+ * An npm script's command (package.json: `start`, `prepare`): its environment settings and Node's
+ * arguments, run by this Node directly rather than through npm, so that the process measured is
+ * the script's own.
  */
-function startCommand(root: string): { env: Record<string, string>; args: string[] } {
+function npmScript(root: string, name: 'start' | 'prepare'): { env: Record<string, string>; args: string[] } {
   const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
+    scripts: Record<typeof name, string>;
   };
-  const words = scripts.start.split(/\s+/);
+  const words = scripts[name].split(/\s+/);
   // `NAME=value` words before the command set its environment.
   const commandAt = words.findIndex((word) => !/^\w+=/.test(word));
   const settings = words.splice(0, Math.max(0, commandAt));
   const env = Object.fromEntries(settings.map((word) => word.split(/=(.*)/s).slice(0, 2)));
   const [command, ...args] = words;
-  if (command !== 'node') throw new Error(`npm start runs ${command}, not node: ${scripts.start}`);
+  if (command !== 'node') throw new Error(`npm's ${name} runs ${command}, not node: ${scripts[name]}`);
   return { env, args };
 }
 
 /** `npm start`'s command until its ready line. */
 async function start(root: string, dataDir: string): Promise<Server> {
   const started = performance.now();
-  const { env, args } = startCommand(root);
+  const { env, args } = npmScript(root, 'start');
   const child = spawnGroup(process.execPath, args, {
     cwd: root,
     env: {
@@ -224,13 +225,13 @@ async function start(root: string, dataDir: string): Promise<Server> {
  * gazetteer's records) in a copy of the checkout, as `npm install` runs it; its time in ms.
  */
 function prepare(clone: string): number {
-  const { scripts } = JSON.parse(readFileSync(join(clone, 'package.json'), 'utf8')) as {
-    scripts: { prepare: string };
-  };
-  const [command, ...args] = scripts.prepare.split(/\s+/);
-  if (command !== 'node') throw new Error(`npm's prepare runs ${command}, not node: ${scripts.prepare}`);
+  const { env, args } = npmScript(clone, 'prepare');
   const began = performance.now();
-  const { status, stdout, stderr } = spawnSync(process.execPath, args, { cwd: clone, encoding: 'utf8' });
+  const { status, stdout, stderr } = spawnSync(process.execPath, args, {
+    cwd: clone,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   const took = performance.now() - began;
   // A step that failed (server/prepare.ts says so) leaves its work to the start, timed with it.
   if (status !== 0 || / failed; npm start will make it again/.test(stderr)) {
@@ -266,6 +267,8 @@ async function probe(
   until: Promise<unknown>,
 ): Promise<{ p50: number; p99: number; max: number; n: number; failed: number }> {
   const child = fork(join(import.meta.dirname, 'probe.mjs'), [String(PORT), path], {
+    // Plain Node: a fork takes this process's flags, tsx's loader (a thread of its own) among them.
+    execArgv: [],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   await once(child, 'message'); // started

@@ -41,12 +41,15 @@ async function prepareDatabase(opening: Promise<Db>) {
   return fresh;
 }
 
+/** The migrations' key, read once: the reopen after seeding opens for the same schema. */
+const schema = migrationsKey();
+
 async function openDatabase() {
   return openDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     // A fresh folder starts with the migrations applied when the schema's cluster is kept.
-    schema: await migrationsKey(),
+    schema: await schema,
     statementTimeoutMs: config.dbStatementTimeoutMs,
     onPgliteRestart: (reason) => console.warn(`[wellspring] ${reason}`),
   }).catch((error: unknown) => {

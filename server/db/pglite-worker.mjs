@@ -55,10 +55,11 @@ function plain(error) {
  * cluster with every one of those migrations applied and no rows of ours (migrate.ts keeps it):
  * a fresh folder opened for that schema starts from it, and its migrations are already there.
  */
+const CLUSTER = `cluster-${packageVersion('@electric-sql/pglite')}`;
+
 function templateFile(schema) {
   const dir = workerData.templateDir ?? fileURLToPath(new URL('../../dist/pglite/', import.meta.url));
-  const cluster = `cluster-${packageVersion('@electric-sql/pglite')}`;
-  return join(dir, schema ? `${cluster}-schema-${schema}.tar` : `${cluster}.tar`);
+  return join(dir, schema ? `${CLUSTER}-schema-${schema}.tar` : `${CLUSTER}.tar`);
 }
 
 /**
@@ -69,9 +70,8 @@ function templateFile(schema) {
 async function keepTemplate(file) {
   if (existsSync(file)) return;
   const temporary = `${file}.${process.pid}-${threadId}.tmp`;
-  const cluster = `cluster-${packageVersion('@electric-sql/pglite')}`;
-  const isSchemas = (name) => name.startsWith(`${cluster}-schema-`);
-  const isThisVersions = (name) => name === `${cluster}.tar` || isSchemas(name);
+  const isSchemas = (name) => name.startsWith(`${CLUSTER}-schema-`);
+  const isThisVersions = (name) => name === `${CLUSTER}.tar` || isSchemas(name);
   // Another PGlite version's clusters go; of this version's, an earlier schema's when a schema's
   // cluster is kept (the empty cluster stays: a new schema starts from it).
   const replaced = (name) =>
