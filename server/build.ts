@@ -1,15 +1,32 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-/** Source folders whose changes need a new client build. */
-const SOURCES = ['src', 'widgets', 'host-app', 'vite.config.ts', 'package-lock.json'];
-const OUTPUTS = ['dist/widgets/loader.js', 'dist/app/index.html', 'dist/render/render.js'];
+/**
+ * What a build is made from, and what it makes: sources whose changes (by mtime) need a new
+ * build, and the dependencies it was built with (the lockfile's hash, kept in `lockfile`).
+ */
+interface Build {
+  sources: string[];
+  outputs: string[];
+  lockfile: string;
+}
+
+/** The widgets, the host app and its server-side page drawer. */
+const CLIENT: Build = {
+  sources: ['src', 'widgets', 'host-app', 'vite.config.ts'],
+  outputs: ['dist/widgets/loader.js', 'dist/app/index.html', 'dist/render/render.js'],
+  lockfile: 'dist/lockfile-client.sha256',
+};
 
 /** The QA gallery (Storybook): its stories and config, and the manifest its controls come from. */
-const GALLERY_SOURCES = ['gallery', '.storybook', 'widgets/custom-elements.json', 'package-lock.json'];
-const GALLERY_OUTPUT = 'dist/gallery/index.html';
+const GALLERY: Build = {
+  sources: ['gallery', '.storybook', 'widgets/custom-elements.json'],
+  outputs: ['dist/gallery/index.html'],
+  lockfile: 'dist/lockfile-gallery.sha256',
+};
 
 /**
  * Builds the widgets, the host app and its server-side page drawer when an output is missing or
@@ -25,7 +42,7 @@ export async function ensureBuilt(root: string, say: (message: string) => void):
  * partner pages until the gallery is there. A gallery that fails to build is said and skipped.
  */
 export async function ensureGallery(root: string, say: (message: string) => void, signal?: AbortSignal) {
-  if (!isStale(root, [GALLERY_OUTPUT], GALLERY_SOURCES)) return;
+  if (!isStale(root, GALLERY)) return;
   say('building the QA gallery…');
   // Built beside and moved into place whole: a server stopped mid-build (Ctrl-C, a test) must not
   // leave a gallery with its index but no preview, which the next start would take as built.
@@ -51,6 +68,7 @@ export async function ensureGallery(root: string, say: (message: string) => void
     );
     rmSync(output, { recursive: true, force: true });
     renameSync(building, output);
+    keepLockfileHash(root, GALLERY);
     say('QA gallery built: /demo/');
   } catch (error) {
     rmSync(building, { recursive: true, force: true });
@@ -59,16 +77,40 @@ export async function ensureGallery(root: string, say: (message: string) => void
   }
 }
 
-function isStale(root: string, outputs: string[], sources: string[]): boolean {
+/**
+ * Whether a build is missing or older than its sources, or was built with other dependencies.
+ * The lockfile counts by its content: `npm install` writes package-lock.json again even when
+ * nothing changed, and by its mtime every install rebuilt (6 s in its prepare step, and the QA
+ * gallery at the next start).
+ */
+function isStale(root: string, { sources, outputs, lockfile }: Build): boolean {
   const builtAt = Math.min(
     ...outputs.map((file) => (existsSync(join(root, file)) ? statSync(join(root, file)).mtimeMs : 0)),
   );
   const changedAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
-  return builtAt <= changedAt;
+  return builtAt <= changedAt || readText(join(root, lockfile)) !== lockfileHash(root);
+}
+
+/** Keeps the hash of the lockfile a build was made with (see isStale). */
+function keepLockfileHash(root: string, { lockfile }: Build): void {
+  writeFileSync(join(root, lockfile), lockfileHash(root));
+}
+
+const lockfileHash = (root: string) =>
+  createHash('sha256')
+    .update(readText(join(root, 'package-lock.json')) ?? '')
+    .digest('hex');
+
+function readText(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
 }
 
 async function buildClient(root: string, say: (message: string) => void): Promise<void> {
-  if (!isStale(root, OUTPUTS, SOURCES)) return;
+  if (!isStale(root, CLIENT)) return;
   const { build } = await import('vite');
   // Vite picks the development JSX runtime from NODE_ENV; a server started under a test runner
   // (NODE_ENV=test) must still build what partners get.
@@ -82,6 +124,7 @@ async function buildClient(root: string, say: (message: string) => void): Promis
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
+  keepLockfileHash(root, CLIENT);
   say('build done');
 }
 
