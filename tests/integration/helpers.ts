@@ -55,6 +55,12 @@ export function headerFields(raw: string): [string, string][] {
 
 const root = join(import.meta.dirname, '..', '..');
 
+/** A child's environment: the settings given a value (an undefined one is left out, not 'undefined'). */
+const childEnv = (env: Record<string, string | undefined>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+
 /**
  * Runs `node server/launch.mjs` (what `npm start` runs, or with `args` another of its commands:
  * `prepare`) to its exit: its code and what it printed. In this checkout, or in `cwd` (a copy).
@@ -65,7 +71,7 @@ export function runStart(
 ): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['server/launch.mjs', ...args], {
     cwd,
-    env: Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)),
+    env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -90,9 +96,7 @@ export function startServer(
 ): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['server/launch.mjs'], {
     cwd,
-    env: Object.fromEntries(
-      Object.entries({ ...process.env, DATABASE_URL: '', ...env }).filter(([, value]) => value !== undefined),
-    ),
+    env: childEnv({ ...process.env, DATABASE_URL: '', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
