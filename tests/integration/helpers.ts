@@ -55,7 +55,7 @@ export function headerFields(raw: string): [string, string][] {
 
 const root = join(import.meta.dirname, '..', '..');
 
-/** A child's environment: the settings given a value (an undefined one is left out, not 'undefined'). */
+/** A child's environment without the settings left undefined (spawn would pass 'undefined'). */
 const childEnv = (env: Record<string, string | undefined>): Record<string, string> =>
   Object.fromEntries(
     Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),

@@ -57,7 +57,7 @@ describe('npm install: the prepare step', () => {
       expect(await stopServer(server.child)).toBe(0);
     }
 
-    // Built with other dependencies (another lockfile than the one kept with the build): built again.
+    // Built with other dependencies (another lockfile than the one kept with it): built again.
     writeFileSync(join(clone, 'dist', 'lockfile-client.sha256'), 'an earlier lockfile');
     const rebuilt = await runStart(env, { args: ['prepare'], cwd: clone, timeoutMs: 150_000 });
     expect(rebuilt.code, rebuilt.output).toBe(0);
