@@ -55,12 +55,6 @@ export function headerFields(raw: string): [string, string][] {
 
 const root = join(import.meta.dirname, '..', '..');
 
-/** A child's environment without the settings left undefined (spawn would pass 'undefined'). */
-const childEnv = (env: Record<string, string | undefined>): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
-
 /**
  * Runs `node server/launch.mjs` (what `npm start` runs, or with `args` another of its commands:
  * `prepare`) to its exit: its code and what it printed. In this checkout, or in `cwd` (a copy).
@@ -71,7 +65,8 @@ export function runStart(
 ): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['server/launch.mjs', ...args], {
     cwd,
-    env: childEnv(env),
+    // A setting left undefined is not passed on (Node's spawn leaves it out).
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -96,7 +91,7 @@ export function startServer(
 ): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['server/launch.mjs'], {
     cwd,
-    env: childEnv({ ...process.env, DATABASE_URL: '', ...env }),
+    env: { ...process.env, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
