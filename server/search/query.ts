@@ -304,11 +304,17 @@ function matchConditions(
   let matched = '0';
   const { plan } = criteria;
   if (criteria.keywords && plan && (plan.rewritten || criteria.partial) && plan.groups.length) {
-    // A phrase (tsquery) per alternative; stop words make an empty tsquery, which && and ||
-    // leave out. Parameters are bound before planning, so each expression is a constant.
-    const anyOf = (texts: string[]) =>
-      `(${texts.map((text) => `phraseto_tsquery('english', ${params.add(text)}::text)`).join(' || ')})`;
-    const groups = plan.groups.map((group) => anyOf([...group.exact, ...group.typos]));
+    // A phrase (tsquery) per alternative, each text one parameter that every expression below
+    // names (an expression a statement leaves out, as the services' leaves out the typos, then
+    // adds no parameter PostgreSQL could not type); stop words make an empty tsquery, which && and
+    // || leave out. Parameters are bound before planning, so each expression is a constant.
+    const phrase = (text: string) => `phraseto_tsquery('english', ${params.add(text)}::text)`;
+    const anyOf = (phrases: string[]) => `(${phrases.join(' || ')})`;
+    const phrased = plan.groups.map((group) => ({
+      exact: group.exact.map(phrase),
+      typos: group.typos.map(phrase),
+    }));
+    const groups = phrased.map(({ exact, typos: corrections }) => anyOf([...exact, ...corrections]));
     const syntax = plan.syntax ? `websearch_to_tsquery('english', ${params.add(plan.syntax)}::text)` : null;
     const query = criteria.partial
       ? `(${groups.join(' || ')})`
@@ -318,11 +324,11 @@ function matchConditions(
     rank = `ts_rank_cd(m.tsv, ${query})`;
     // Per group: 0 as typed (or a synonym), 1 through its best correction (the one the answer
     // names), 2 through another ('chicgo' is 'chicago' before it is 'chico').
-    const typoTerms = plan.groups.flatMap((group) =>
-      group.typos.length
+    const typoTerms = phrased.flatMap(({ exact, typos: corrections }) =>
+      corrections.length
         ? [
-            `(case when m.tsv @@ ${anyOf(group.exact)} then 0
-              when m.tsv @@ ${anyOf(group.typos.slice(0, 1))} then 1 else 2 end)`,
+            `(case when m.tsv @@ ${anyOf(exact)} then 0
+              when m.tsv @@ ${corrections[0]} then 1 else 2 end)`,
           ]
         : [],
     );

@@ -705,6 +705,19 @@ describe.each(databases)('search API on $name', ({ open }) => {
       expect(aggregations.body).toEqual(expected);
     });
 
+    it('counts the services of a search whose keywords were corrected, as of the correction', async () => {
+      // The statement names no typo ranking: a correction's parameters must not be left untyped.
+      const query = { location: 'New York, NY', keywords: 'masage' };
+      const { body } = await search(query);
+      expect(body.correctedKeywords).toBe('massage');
+      const aggregations = await get<ServiceAggregation[]>(`/api${body.serviceAggregationUrl}`);
+      expect(aggregations.status).toBe(200);
+      const corrected = await search({ ...query, keywords: 'massage' });
+      const ofCorrected = await get<ServiceAggregation[]>(`/api${corrected.body.serviceAggregationUrl}`);
+      expect(aggregations.body.length).toBeGreaterThan(0);
+      expect(aggregations.body).toEqual(ofCorrected.body);
+    });
+
     it('ignores the service filters themselves, so ticked options keep the list', async () => {
       const base = { location: 'Chicago, IL' };
       const ticked = { ...base, filters: { 'services.options': ['Swedish Massage'] } };
