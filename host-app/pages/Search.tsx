@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { accountStore, recentSearchesAttribute } from '../accounts/session';
+import { pageHeading } from '../../src/domain/routes';
 import { ElementScreen } from '../element-screen';
 import type { PageProps } from './types';
 
@@ -7,7 +8,7 @@ import type { PageProps } from './types';
 export default function Search({ tenant }: PageProps) {
   return (
     <SearchSection tenant={tenant} attributes={{ 'sync-url': true }}>
-      <h1>{tenant.metaDataPages.searchPage.title}</h1>
+      <h1>{pageHeading(tenant.metaDataPages.searchPage.title, tenant.brandName)}</h1>
     </SearchSection>
   );
 }

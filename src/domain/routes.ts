@@ -259,6 +259,18 @@ export interface MetaDataPages {
 }
 
 /**
+ * The visible heading of a page titled by the tenant's metaDataPages: the title without the brand
+ * an SEO title ends with ('Spas near you | SpaHaven' -> 'Spas near you'; the page's own header
+ * already shows the brand). A title that does not end with it is shown as written.
+ */
+export function pageHeading(title: string, brandName: string): string {
+  if (!brandName || !title.endsWith(brandName)) return title;
+  const rest = title.slice(0, -brandName.length);
+  const separator = /\s*[|:\u2013\u2014-]\s*$/.exec(rest);
+  return separator && separator.index > 0 ? rest.slice(0, separator.index) : title;
+}
+
+/**
  * The document title of a page that does not name itself from its content: the home and search
  * pages from the tenant's metaDataPages, the others '{page title} | {brand}' ('Buy Gift Cards |
  * SpaHaven').

@@ -235,6 +235,9 @@ test.describe('a search page with scripts off', () => {
     page,
   }) => {
     await page.goto(SEARCH);
+    // The tenant's search title, without the brand its SEO title ends with ('… | SpaHaven').
+    await expect(page.locator('main h1')).toHaveText('Spas near you');
+    await expect(page).toHaveTitle('Spas near you | SpaHaven');
     const element = page.locator('wellspring-search');
     await expect(element.locator('h2.count')).toHaveText(/^\d+ results? near Austin, TX$/);
     await expect(element.locator('article.card')).not.toHaveCount(0);

@@ -3,6 +3,7 @@ import {
   LEGACY_PAGE_SEGMENTS,
   PAGE_SEGMENTS,
   matchRoute,
+  pageHeading,
   pageIdentity,
   scrollOnNavigate,
   showsFooter,
@@ -173,5 +174,23 @@ describe('pageIdentity', () => {
     expect(key('/spa/map/14312')).toBe('/spa/map/14312');
     expect(key('/best-of/austin')).toBe('/best-of/austin');
     expect(key('/best-of/dallas')).not.toBe(key('/best-of/austin'));
+  });
+});
+
+describe('pageHeading', () => {
+  it("shows a tenant's SEO title without the brand it ends with (the header shows the brand)", () => {
+    expect(pageHeading('Spas near you | SpaHaven', 'SpaHaven')).toBe('Spas near you');
+    expect(pageHeading('Spas near you | SpaHaven Canada', 'SpaHaven Canada')).toBe('Spas near you');
+    expect(pageHeading('Local wellness - Main Street Local', 'Main Street Local')).toBe('Local wellness');
+    expect(pageHeading('Local wellness \u2014 Main Street Local', 'Main Street Local')).toBe('Local wellness');
+  });
+
+  it('keeps a title as written when the brand is part of its sentence or absent', () => {
+    expect(pageHeading('Find a Wellness Card location near you', 'Wellspring Wellness')).toBe(
+      'Find a Wellness Card location near you',
+    );
+    expect(pageHeading('Find a spa with SpaHaven', 'SpaHaven')).toBe('Find a spa with SpaHaven');
+    expect(pageHeading('| SpaHaven', 'SpaHaven')).toBe('| SpaHaven');
+    expect(pageHeading('Spas near you | SpaHaven', '')).toBe('Spas near you | SpaHaven');
   });
 });
