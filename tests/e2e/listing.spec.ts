@@ -265,6 +265,15 @@ for (const tenant of TENANTS) {
         );
       }
       await expect(crumbs.last().locator('[aria-current="page"]')).toHaveText(truncateText(listing.name));
+      // One line of text: the page's own name sits on the links' baseline (they are padded).
+      const textBottoms = await crumbs.evaluateAll((items) =>
+        items.map((item) => {
+          const range = document.createRange();
+          range.selectNodeContents(item.lastElementChild!);
+          return Math.round(range.getBoundingClientRect().bottom);
+        }),
+      );
+      expect(new Set(textBottoms).size, `text bottoms ${textBottoms.join(', ')}`).toBe(1);
 
       // Mini links: directions to the listing's point, contact and a question (approved).
       const directions = view.getByRole('link', { name: 'Get Directions' });

@@ -40,6 +40,8 @@ export const listingStyles = css`
     list-style: none;
     display: flex;
     flex-wrap: wrap;
+    /* On one line with the links' text: the links are padded to a tap target's height. */
+    align-items: baseline;
     gap: 0.25rem;
     margin: 0 0 0.5rem;
     padding: 0;
