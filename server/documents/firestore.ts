@@ -11,6 +11,9 @@ import { getFirestore, type Firestore, type QuerySnapshot } from 'firebase-admin
 import { savedSearchesToDelete } from '../../src/domain/saved-searches';
 import type { DocumentStore } from './store';
 
+/** The universe of Google's public APIs (google-auth-library's DEFAULT_UNIVERSE). */
+const GOOGLE_UNIVERSE = 'googleapis.com';
+
 export interface FirestoreStore extends DocumentStore {
   close(): Promise<void>;
 }
@@ -19,6 +22,10 @@ export function createFirestoreDocumentStore({ projectId }: { projectId: string 
   // An app of its own (a unique name): several stores (tests, two instances) never share state.
   const app: App = initializeApp({ projectId }, `documents-${randomUUID()}`);
   const db: Firestore = getFirestore(app);
+  // The Google APIs' universe named as the client's own default: unnamed, the client asks the
+  // cloud's metadata server for it (169.254.169.254 and metadata.google.internal) before its first
+  // call, on any machine and against the emulator too.
+  db.settings({ universeDomain: GOOGLE_UNIVERSE });
   const trim = (path: string) => path.replace(/\/$/, '');
   const updatedAt = (time: { toDate(): Date } | undefined) => time?.toDate() ?? new Date(0);
 

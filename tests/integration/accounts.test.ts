@@ -4,6 +4,8 @@
  * PostgreSQL; Firestore through firebase-admin against @firestore-emulator/server), and the
  * tokens a real Firebase project would sign, checked by the same verifier against a local key set.
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, createLocalJWKSet, type JWK } from 'jose';
@@ -25,8 +27,20 @@ import { authEmulatorForTests, FIRESTORE_EMULATOR_PORT, type TestEmulator } from
 const PROJECT = 'demo-wellspring';
 let auth: TestEmulator;
 let firestore: FirestoreServer;
+/**
+ * Google's client libraries ask the cloud's metadata server (169.254.169.254) what machine they
+ * run on; pointed here (GCE_METADATA_HOST), every such request of this file is seen.
+ */
+let metadataServer: Server;
+const metadataRequests: string[] = [];
 
 beforeAll(async () => {
+  metadataServer = createServer((request, response) => {
+    metadataRequests.push(request.url ?? '');
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => metadataServer.listen(0, '127.0.0.1', resolve));
+  process.env.GCE_METADATA_HOST = `127.0.0.1:${(metadataServer.address() as AddressInfo).port}`;
   firestore = new FirestoreServer();
   await firestore.start(FIRESTORE_EMULATOR_PORT);
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${FIRESTORE_EMULATOR_PORT}`;
@@ -36,6 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await auth?.stop();
   await firestore?.stop();
+  metadataServer?.close();
 });
 
 /** A new account on the emulator, signed in: its uid and ID token. */
@@ -141,6 +156,17 @@ describe.each(adapters)('document store: $name', (adapter) => {
     await stores.first.set(`${TENANTS_COLLECTION}/spa`, stored);
     const tenants = createTenantService(stores.first, { warn: () => {} });
     expect((await tenants.load('spa')).config.titles.purchaseText).toBe('Treat yourself');
+  });
+});
+
+describe('Firestore on the emulator', () => {
+  it('asks no cloud metadata server: nothing leaves the machine', async () => {
+    const store = createFirestoreDocumentStore({ projectId: PROJECT });
+    await store.set('users/offline/searches/a', search(1));
+    await store.addCapped('users/offline/searches', 'b', search(2), 50);
+    expect(await store.list('users/offline/searches')).toHaveLength(2);
+    await store.close();
+    expect(metadataRequests).toEqual([]);
   });
 });
 
