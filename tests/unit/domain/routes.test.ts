@@ -182,7 +182,9 @@ describe('pageHeading', () => {
     expect(pageHeading('Spas near you | SpaHaven', 'SpaHaven')).toBe('Spas near you');
     expect(pageHeading('Spas near you | SpaHaven Canada', 'SpaHaven Canada')).toBe('Spas near you');
     expect(pageHeading('Local wellness - Main Street Local', 'Main Street Local')).toBe('Local wellness');
-    expect(pageHeading('Local wellness \u2014 Main Street Local', 'Main Street Local')).toBe('Local wellness');
+    expect(pageHeading('Local wellness \u2014 Main Street Local', 'Main Street Local')).toBe(
+      'Local wellness',
+    );
   });
 
   it('keeps a title as written when the brand is part of its sentence or absent', () => {
