@@ -90,7 +90,7 @@ declare module 'react' {
       }>;
       /** A gift card's balance and history, by card number and PIN. */
       'wellspring-balance-inquiry': Element<{
-        /** Where to look for places that take the card: place text or 'lat,lon'. @default the best rated */
+        /** Where to look for places that take the card: place text or 'lat,lon'. Without it, the visitor's position if they already shared it, else their city by IP address (never a prompt); with neither, or nothing near, the best rated in the tenant's country. @default the visitor's place */
         location?: string;
       }>;
       /** A listing page, or an offer page with its buy buttons. */

@@ -3,10 +3,25 @@
  * granted, so the search and the carousel start at the city the offline IP database gives for the
  * visitor's address (named by the trusted proxy, as production has it), with the database's credit.
  */
+import type { Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { DEMO_CARDS } from '../../server/seed/demo-cards';
 import { expect, test } from './fixtures';
 
 const spaOrigin = baseURL.replace('127.0.0.1', 'spa.localhost');
+
+/** A SpaHaven card's balance checked on the hosted balance page: the element, once it answered. */
+async function checkSpaCard(page: Page) {
+  // Its own card: the gift card tests' failed tries must not lock it.
+  const card = DEMO_CARDS.filter((one) => one.tenant === 'spa' && one.status === 'ACTIVE').at(-1)!;
+  await page.goto(`${spaOrigin}/card-balance-inquiry`);
+  const element = page.locator('wellspring-balance-inquiry');
+  await element.getByLabel('Card number').fill(card.number);
+  await element.getByLabel('PIN').fill(card.pin);
+  await element.getByRole('button', { name: 'Check balance' }).click();
+  await expect(element.getByRole('heading', { name: 'Your balance' })).toBeVisible({ timeout: 20_000 });
+  return element;
+}
 
 test.describe('a visitor in Montréal by IP address (X-Forwarded-For from the trusted proxy)', () => {
   test.use({ extraHTTPHeaders: { 'x-forwarded-for': '24.48.0.1' } });
@@ -29,6 +44,17 @@ test.describe('a visitor in Montréal by IP address (X-Forwarded-For from the tr
     await expect(carousel.getByText(/(Offers|No offers) near Montréal, QC/)).toBeVisible({ timeout: 20_000 });
     await expect(carousel.getByRole('link', { name: 'IP Geolocation by DB-IP' })).toBeVisible();
   });
+
+  test("a card's balance names where to spend it near their city, crediting the IP database", async ({
+    page,
+  }) => {
+    const element = await checkSpaCard(page);
+    await expect(element.getByRole('heading', { name: 'Where to spend it nearby' })).toBeVisible();
+    const places = element.locator('.places a span');
+    await expect(places.first()).toBeVisible();
+    for (const place of await places.allTextContents()) expect(place).toMatch(/, QC · [\d.]+ mi$/);
+    await expect(element.getByRole('link', { name: 'IP Geolocation by DB-IP' })).toBeVisible();
+  });
 });
 
 test('a visitor from a private address starts at the tenant country', async ({ page }) => {
@@ -37,4 +63,19 @@ test('a visitor from a private address starts at the tenant country', async ({ p
     timeout: 20_000,
   });
   await expect(page.getByRole('link', { name: 'IP Geolocation by DB-IP' })).toHaveCount(0);
+});
+
+test("a card's balance from a private address names the best rated places of the tenant's country", async ({
+  page,
+}) => {
+  const element = await checkSpaCard(page);
+  await expect(element.getByRole('heading', { name: 'Top rated places that take your card' })).toBeVisible();
+  const places = element.locator('.places a span');
+  await expect(places.first()).toBeVisible();
+  // SpaHaven is the US tenant: its best rated in the United States, none in Canada.
+  for (const place of await places.allTextContents()) expect(place).toMatch(/, [A-Z]{2}$/);
+  expect(
+    (await places.allTextContents()).filter((place) => /, (QC|ON|BC|AB|MB|NS|NB|NL|PE|SK)$/.test(place)),
+  ).toEqual([]);
+  await expect(element.getByRole('link', { name: 'IP Geolocation by DB-IP' })).toHaveCount(0);
 });

@@ -40,7 +40,7 @@ export function BalanceInquiry({ location }: BalanceInquiryAttributes) {
   const locationRef = useRef(location);
   locationRef.current = location;
   const [store] = useState(() => createBalanceStore(api, tenant, () => locationRef.current));
-  const { state, balance, error, places, check, show } = useStore(store);
+  const { state, balance, error, places, placesNear, placesCredit, check, show } = useStore(store);
   const [cardNumber, setCardNumber] = useState('');
   const [pin, setPin] = useState('');
   const [errors, setErrors] = useState<{ cardNumber?: string; pin?: string }>({});
@@ -142,7 +142,7 @@ export function BalanceInquiry({ location }: BalanceInquiryAttributes) {
         </div>
         {places.length > 0 && (
           <>
-            <h3>{location ? 'Where to spend it nearby' : 'Top rated places that take your card'}</h3>
+            <h3>{placesNear ? 'Where to spend it nearby' : 'Top rated places that take your card'}</h3>
             <ul className="places">
               {places.map((place) => (
                 <li key={place.merchantId}>
@@ -150,12 +150,26 @@ export function BalanceInquiry({ location }: BalanceInquiryAttributes) {
                     <strong>{place.name}</strong>
                     <span>
                       {place.location.normalizedLocation}
-                      {place.distance !== null && ` · ${place.distance} mi`}
+                      {/* Miles from the place searched; from a country's centre they mean nothing. */}
+                      {placesNear && place.distance !== null && ` · ${place.distance} mi`}
                     </span>
                   </a>
                 </li>
               ))}
             </ul>
+            {placesCredit && (
+              <p className="credit">
+                Near your area, estimated from your IP address:{' '}
+                {/* Our own server's credit; only an https link is written (as the carousel does). */}
+                <a
+                  href={placesCredit.link.startsWith('https://') ? placesCredit.link : undefined}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  {placesCredit.text}
+                </a>
+              </p>
+            )}
           </>
         )}
       </section>

@@ -11,8 +11,9 @@ export const balanceInquiryDeclaration = declareElement({
   attributes: {
     location: {
       type: 'string',
-      default: 'the best rated',
-      description: "Where to look for places that take the card: place text or 'lat,lon'.",
+      default: "the visitor's place",
+      description:
+        "Where to look for places that take the card: place text or 'lat,lon'. Without it, the visitor's position if they already shared it, else their city by IP address (never a prompt); with neither, or nothing near, the best rated in the tenant's country.",
     },
   },
   events: {

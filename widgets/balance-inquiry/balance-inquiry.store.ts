@@ -1,11 +1,10 @@
 import { createStore } from 'zustand/vanilla';
 import { ApiError, type Api } from '../../src/api/client';
-import { CARD_TYPE_PROGRAMS } from '../../src/domain/catalog';
-import { searchToApiQuery } from '../../src/domain/filters';
 import type { GiftCardBalance } from '../../src/domain/gift-card';
 import type { ListingCard } from '../../src/domain/types';
 import type { TenantConfig } from '../../src/tenant/types';
 import { botToken } from '../../src/api/bot-check';
+import type { QuietPlace } from '../visitor-position';
 
 /** The states of spec 2.9, plus 'checking' while a request runs. */
 export type BalanceState = 'open' | 'checking' | 'fail' | 'success' | 'history' | 'close';
@@ -15,8 +14,15 @@ export interface BalanceStore {
   balance: GiftCardBalance | null;
   /** Why the last check failed, in words for the visitor. */
   error: string;
-  /** Places that accept the card: nearby, or the best rated without a location. */
+  /**
+   * Places that accept the card: near the element's location or, without one, the visitor's place
+   * found without asking (placeWithoutAsking); else the best rated in the tenant's country.
+   */
   places: ListingCard[];
+  /** Whether `places` are near a place (else the best rated of the tenant's country). */
+  placesNear: boolean;
+  /** The IP database's credit when the places are near the visitor's city by IP address. */
+  placesCredit?: QuietPlace['credit'];
   check(cardNumber: string, pin: string): Promise<boolean>;
   show(state: 'open' | 'history' | 'success' | 'close'): void;
 }
@@ -35,14 +41,19 @@ export function createBalanceStore(api: Api, tenant: TenantConfig, location: () 
     balance: null,
     error: '',
     places: [],
+    placesNear: false,
     show: (state) => set({ state }),
     async check(cardNumber, pin) {
       set({ state: 'checking', error: '' });
       try {
         const token = await botToken(tenant, api);
         const balance = await api.giftCardBalance({ cardNumber, pin, botToken: token });
-        set({ state: 'success', balance, places: [] });
-        void findPlaces(api, balance.cardType, location()).then((places) => set({ places }));
+        set({ state: 'success', balance, places: [], placesNear: false, placesCredit: undefined });
+        // Where to spend it comes after the balance, with its code (a chunk of its own: not part
+        // of the element's first use); the balance stays in view whatever it answers.
+        void import('./balance-inquiry.places')
+          .then(({ findPlaces }) => findPlaces(api, balance.cardType, location(), tenant.helperInfo.country))
+          .then(set, () => {});
         return true;
       } catch (error) {
         const status = error instanceof ApiError ? error.status : 0;
@@ -62,22 +73,4 @@ export function createBalanceStore(api: Api, tenant: TenantConfig, location: () 
       }
     },
   }));
-}
-
-/** Listings that accept the card type: near `location` when known, else the best rated. */
-async function findPlaces(api: Api, cardType: string, location: string | undefined): Promise<ListingCard[]> {
-  const program = CARD_TYPE_PROGRAMS[cardType as keyof typeof CARD_TYPE_PROGRAMS];
-  if (!program) return [];
-  const query = searchToApiQuery({
-    size: 6,
-    location,
-    sort: location ? 'distance' : 'averageScore',
-    filters: { includedPrograms: [program] },
-  });
-  try {
-    return (await api.searchMerchants(query)).items;
-  } catch {
-    // Where to spend it is a bonus: the balance stays in view without it.
-    return [];
-  }
 }

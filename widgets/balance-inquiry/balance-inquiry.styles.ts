@@ -131,4 +131,12 @@ export const balanceStyles = css`
     font-size: 0.85rem;
     color: #52606d;
   }
+  .credit {
+    margin: 0.5rem 0 0;
+    font-size: 0.8rem;
+    color: #52606d;
+  }
+  .credit a {
+    color: inherit;
+  }
 `;

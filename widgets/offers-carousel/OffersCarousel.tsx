@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
-import type { OfferCard, UserLocation } from '../../src/domain/types';
+import type { OfferCard } from '../../src/domain/types';
 import { offerExpiryLabel } from '../../src/domain/offer';
 import { HOME_OFFERS_LIMIT } from '../../src/domain/constants';
 import { formatMoney } from '../../src/domain/money';
@@ -10,7 +10,7 @@ import { autoplayDelay, slidesForWidth } from '../../src/domain/display';
 import { Problem, useElement } from '../define';
 import { baseStyles } from '../../src/ui/base.styles';
 import { useShadowStyles } from '../styles';
-import { grantedPosition } from '../visitor-position';
+import { placeWithoutAsking } from '../visitor-position';
 import { createCarouselStore } from './offers-carousel.store';
 import { carouselStyles } from './offers-carousel.styles';
 import type { PropsOf } from '../declare';
@@ -41,18 +41,13 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
   const [credit, setCredit] = useState<{ text: string; link: string }>();
   useEffect(() => {
     let live = true;
-    // Without a location attribute: the visitor's position if they already allowed it (the
-    // carousel never prompts on its own), else their city by IP address, else the best rated
-    // offers in the tenant's country.
+    // Without a location attribute: the visitor's place found without asking (the carousel
+    // never prompts on its own), else the best rated offers in the tenant's country.
     const near = async () => {
       if (location) return location;
-      const position = await grantedPosition();
-      if (position) return position;
-      const found = (await api.geo().catch(() => undefined)) as
-        (UserLocation & { source?: string; attribution?: { text: string; link: string } }) | undefined;
-      if (found?.source !== 'ip') return undefined;
-      if (live) setCredit(found.attribution);
-      return found.normalizeLocation;
+      const place = await placeWithoutAsking(api);
+      if (live) setCredit(place?.credit);
+      return place?.location;
     };
     void near().then((place) => {
       if (live) void load({ location: place, country });

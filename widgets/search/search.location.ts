@@ -8,12 +8,7 @@
 import { LOCATION_SHARED_RESET_MS } from '../../src/domain/constants';
 import { countryLocation, locationLookupKind, type LocationPermission } from '../../src/domain/geo';
 import type { UserLocation } from '../../src/domain/types';
-
-/** GET /geo without a query: a user location, and how the server found it. */
-type IpLookupAnswer = UserLocation & {
-  source?: 'ip' | 'country';
-  attribution?: { text: string; link: string };
-};
+import type { IpLookupAnswer } from '../visitor-position';
 
 export interface LocationDeps {
   /** navigator.permissions, when the browser has it. */

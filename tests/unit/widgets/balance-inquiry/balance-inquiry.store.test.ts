@@ -5,6 +5,7 @@ import { queryToSearch } from '../../../../src/domain/filters';
 import type { GiftCardBalance } from '../../../../src/domain/gift-card';
 import { builtInTenants } from '../../../../src/tenant';
 import { createBalanceStore, FAIL_TEXTS } from '../../../../widgets/balance-inquiry/balance-inquiry.store';
+import type { IpLookupAnswer } from '../../../../widgets/visitor-position';
 
 // The bot check has its own tests; here every request gets a token.
 vi.mock('../../../../src/api/bot-check', () => ({ botToken: async () => 'token' }));
@@ -18,12 +19,33 @@ const balance: GiftCardBalance = {
   transactions: [],
 };
 
-function fakeApi(giftCardBalance: Api['giftCardBalance']) {
+/** A listing card as the places list reads it. */
+const card = (name: string) => ({
+  merchantId: name.length,
+  name,
+  location: { normalizedLocation: 'Austin, TX' },
+});
+
+/**
+ * The API the store calls. `geo`: the IP lookup's answer (the server's country centre unless
+ * told); `near`: what a search by distance finds (nothing unless told).
+ */
+function fakeApi(
+  giftCardBalance: Api['giftCardBalance'],
+  {
+    geo = { normalizeLocation: 'United States', source: 'country' } as Partial<IpLookupAnswer>,
+    near = [] as unknown[],
+  } = {},
+) {
   return {
     giftCardBalance: vi.fn(giftCardBalance),
-    searchMerchants: vi.fn(async () => ({ items: [] })),
+    geo: vi.fn(async () => geo),
+    searchMerchants: vi.fn(async (query: string) => ({
+      items: new URLSearchParams(query).get('sort') === 'distance' ? near : [card('Best Rated Spa')],
+    })),
   } as unknown as Api & {
     giftCardBalance: ReturnType<typeof vi.fn>;
+    geo: ReturnType<typeof vi.fn>;
     searchMerchants: ReturnType<typeof vi.fn>;
   };
 }
@@ -49,14 +71,50 @@ describe('balance inquiry store (spec 2.9)', () => {
     expect(new URLSearchParams(query).get('size')).toBe('6');
   });
 
-  it('asks for the best rated places without a location', async () => {
-    const api = fakeApi(async () => balance);
+  it("names the places near the element's location, nearest first", async () => {
+    const api = fakeApi(async () => balance, { near: [card('Nearby Spa')] });
+    const store = createBalanceStore(api, builtInTenants.spa, () => 'Austin, TX');
+    await store.getState().check('6036110047001823', '1234');
+    await vi.waitFor(() => expect(store.getState().places).toHaveLength(1));
+    expect(store.getState()).toMatchObject({ placesNear: true, places: [{ name: 'Nearby Spa' }] });
+    expect(store.getState().placesCredit).toBeUndefined();
+    expect(api.geo).not.toHaveBeenCalled();
+  });
+
+  it("without a location, searches near the visitor's city by IP address, with the database's credit", async () => {
+    const credit = { text: 'IP Geolocation by DB-IP', link: 'https://db-ip.com' };
+    const api = fakeApi(async () => balance, {
+      geo: { normalizeLocation: 'Montréal, QC', source: 'ip', attribution: credit },
+      near: [card('Spa Rivière')],
+    });
     const store = createBalanceStore(api, builtInTenants.spa, () => undefined);
     await store.getState().check('6036110047001823', '1234');
-    await vi.waitFor(() => expect(api.searchMerchants).toHaveBeenCalled());
+    await vi.waitFor(() => expect(store.getState().places).toHaveLength(1));
     const search = queryToSearch(String(api.searchMerchants.mock.calls[0]?.[0]));
-    expect(search.sort).toBe('averageScore');
-    expect(search.location).toBeUndefined();
+    expect(search).toMatchObject({ location: 'Montréal, QC', sort: 'distance' });
+    expect(store.getState()).toMatchObject({ placesNear: true, placesCredit: credit });
+  });
+
+  it("falls back to the best rated in the tenant's country when no place is known or none is near", async () => {
+    for (const [tenant, country] of [
+      [builtInTenants.spa, 'United States'],
+      [builtInTenants['spa-canada'], 'Canada'],
+    ] as const) {
+      const api = fakeApi(async () => balance);
+      const store = createBalanceStore(api, tenant, () => undefined);
+      await store.getState().check('6036110047001823', '1234');
+      await vi.waitFor(() => expect(store.getState().places).toHaveLength(1));
+      const search = queryToSearch(String(api.searchMerchants.mock.calls.at(-1)?.[0]));
+      expect(search).toMatchObject({ location: country, sort: 'averageScore' });
+      expect(store.getState()).toMatchObject({ placesNear: false, places: [{ name: 'Best Rated Spa' }] });
+    }
+    // A location with nothing near it: the country's best rated instead of an empty list.
+    const api = fakeApi(async () => balance);
+    const store = createBalanceStore(api, builtInTenants.spa, () => 'Nome, AK');
+    await store.getState().check('6036110047001823', '1234');
+    await vi.waitFor(() => expect(store.getState().places).toHaveLength(1));
+    expect(api.searchMerchants).toHaveBeenCalledTimes(2);
+    expect(store.getState().placesNear).toBe(false);
   });
 
   it("fails with the text of each refusal, and with the API text of a 400 in a visitor's words", async () => {
