@@ -255,6 +255,8 @@ function globalStyles(tenant: TenantConfig) {
       align-items: center;
       padding: 0 1.1rem;
       text-decoration: none;
+      /* A <button> of the class reads as the page does, not in the browser's small control font. */
+      font: inherit;
       font-weight: 600;
       ${pillButton}
       ${filledButton}

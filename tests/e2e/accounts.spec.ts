@@ -15,6 +15,14 @@ test('a visitor signs up, signs in, has their searches kept, deletes one and sig
   // Sign up: the dialog's SDK comes in a chunk of its own, only now.
   await signInButton.click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  // A modal over a dimmed page, its buttons in the page's type (not the browser's control font).
+  const textSize = (locator: typeof dialog) => locator.evaluate((node) => getComputedStyle(node).fontSize);
+  expect(await textSize(dialog.getByRole('button', { name: 'Create account' }))).toBe(
+    await textSize(dialog.getByLabel('Email')),
+  );
+  // (Chromium's own backdrop is rgba(0, 0, 0, 0.1): barely there on a phone.)
+  const backdrop = await dialog.evaluate((node) => getComputedStyle(node, '::backdrop').backgroundColor);
+  expect(Number(/rgba\(0, 0, 0, ([\d.]+)\)/.exec(backdrop)?.[1])).toBeGreaterThanOrEqual(0.3);
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill('short');
   await dialog.getByRole('button', { name: 'Create account' }).click();
