@@ -188,6 +188,11 @@ function useInternalLinks(page: PageName) {
   }, [page]);
 }
 
+/**
+ * The hosted site's own rules. `.button` takes `font: inherit` so a <button> of the class reads in
+ * the page's type, not the browser's small control font (said here: a comment inside the rules
+ * ships in the bundle, and the hosted search page's budget had no room for it).
+ */
 function globalStyles(tenant: TenantConfig) {
   const vars = themeToCssVars(tenant.theme);
   return css`
@@ -255,7 +260,6 @@ function globalStyles(tenant: TenantConfig) {
       align-items: center;
       padding: 0 1.1rem;
       text-decoration: none;
-      /* A <button> of the class reads as the page does, not in the browser's small control font. */
       font: inherit;
       font-weight: 600;
       ${pillButton}
