@@ -36,6 +36,8 @@ export const FAIL_TEXTS = {
 
 /** One store per element: the card data lives only here and in the request body. */
 export function createBalanceStore(api: Api, tenant: TenantConfig, location: () => string | undefined) {
+  // The places of the latest balance only: an earlier card's may answer after a later check.
+  let checks = 0;
   return createStore<BalanceStore>()((set) => ({
     state: 'open',
     balance: null,
@@ -44,6 +46,7 @@ export function createBalanceStore(api: Api, tenant: TenantConfig, location: () 
     placesNear: false,
     show: (state) => set({ state }),
     async check(cardNumber, pin) {
+      const current = ++checks;
       set({ state: 'checking', error: '' });
       try {
         const token = await botToken(tenant, api);
@@ -53,7 +56,7 @@ export function createBalanceStore(api: Api, tenant: TenantConfig, location: () 
         // of the element's first use); the balance stays in view whatever it answers.
         void import('./balance-inquiry.places')
           .then(({ findPlaces }) => findPlaces(api, balance.cardType, location(), tenant.helperInfo.country))
-          .then(set, () => {});
+          .then((found) => current === checks && set(found), () => {});
         return true;
       } catch (error) {
         const status = error instanceof ApiError ? error.status : 0;

@@ -117,6 +117,22 @@ describe('balance inquiry store (spec 2.9)', () => {
     expect(store.getState().placesNear).toBe(false);
   });
 
+  it("keeps the places of the latest card when an earlier card's places answer after it", async () => {
+    const api = fakeApi(async () => balance);
+    let answerFirst: (items: unknown[]) => void = () => {};
+    api.searchMerchants
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = (items) => resolve({ items }))))
+      .mockImplementation(async () => ({ items: [card('Second Card Spa')] }));
+    const store = createBalanceStore(api, builtInTenants.spa, () => 'Austin, TX');
+    await store.getState().check('6036110047001823', '1234');
+    await vi.waitFor(() => expect(api.searchMerchants).toHaveBeenCalledTimes(1));
+    await store.getState().check('6036110047002938', '246810');
+    await vi.waitFor(() => expect(store.getState().places).toEqual([card('Second Card Spa')]));
+    answerFirst([card('First Card Spa')]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(store.getState().places).toEqual([card('Second Card Spa')]);
+  });
+
   it("fails with the text of each refusal, and with the API text of a 400 in a visitor's words", async () => {
     for (const [error, text] of [
       [new ApiError(404, 'not found'), FAIL_TEXTS.notFound],
