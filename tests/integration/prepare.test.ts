@@ -3,7 +3,7 @@
  * clusters (empty, and migrated) and the gazetteer's records at install, so its first `npm start`
  * only seeds.
  */
-import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,5 +62,17 @@ describe('npm install: the prepare step', () => {
     const rebuilt = await runStart(env, { args: ['prepare'], cwd: clone, timeoutMs: 150_000 });
     expect(rebuilt.code, rebuilt.output).toBe(0);
     expect(rebuilt.output).toContain('building widgets');
-  }, 360_000);
+
+    // A step that fails is said and left to npm start: the install goes on. The runtime bench,
+    // which times the step, asks for strictness (PREPARE_STRICT): the same failure fails it.
+    appendFileSync(join(clone, 'widgets', 'loader.ts'), '\nexport const broken = ;\n');
+    const failed = await runStart(env, { args: ['prepare'], cwd: clone, timeoutMs: 150_000 });
+    expect(failed.code, failed.output).toBe(0);
+    expect(failed.output).toContain('the browser build failed; npm start will make it again');
+    const strict = await runStart(
+      { ...env, PREPARE_STRICT: '1' },
+      { args: ['prepare'], cwd: clone, timeoutMs: 150_000 },
+    );
+    expect(strict.code, strict.output).toBe(1);
+  }, 480_000);
 });
