@@ -1,7 +1,7 @@
 /**
  * The visitor's position when they already allowed it ('lat,lon'), for elements that must not
- * prompt on their own: the start of a listing's directions, and the visitor's place
- * (visitor-place.ts).
+ * prompt on their own: the start of a listing's directions; with their city by IP address, the
+ * visitor's place (placeWithoutAsking) where the carousel starts and a card's balance finds places.
  */
 import { useEffect, useState } from 'react';
 import type { Api } from '../src/api/client';
