@@ -56,7 +56,10 @@ export function createBalanceStore(api: Api, tenant: TenantConfig, location: () 
         // of the element's first use); the balance stays in view whatever it answers.
         void import('./balance-inquiry.places')
           .then(({ findPlaces }) => findPlaces(api, balance.cardType, location(), tenant.helperInfo.country))
-          .then((found) => current === checks && set(found), () => {});
+          .then(
+            (found) => current === checks && set(found),
+            () => {},
+          );
         return true;
       } catch (error) {
         const status = error instanceof ApiError ? error.status : 0;
