@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { ContentModules } from '../content/ContentModules';
 import { contentApi, useContent } from '../content-data';
 import { contentKeys } from '../../src/domain/page-content';
+import { destinationName } from '../../src/domain/search';
 import { SearchSection } from './Search';
 import type { PageProps } from './types';
 
@@ -27,10 +28,10 @@ function Destination({ tenant, term }: { tenant: PageProps['tenant']; term: stri
   const seoTitle = content.status === 'ready' ? content.data.yoast.title || content.data.title : '';
   const settled = content.status !== 'loading';
   useEffect(() => {
-    if (settled) document.title = `${seoTitle || `Best of ${term.replace(/-/g, ' ')}`} | ${tenant.brandName}`;
+    if (settled) document.title = `${seoTitle || `Best of ${destinationName(term)}`} | ${tenant.brandName}`;
   }, [settled, seoTitle, term, tenant.brandName]);
   // The element shows the breadcrumb bar of best-of links (spec 2.7); the page shows the header.
   if (content.status === 'ready') return <ContentModules page={content.data} tenant={tenant} />;
   // No content for this destination: the search still runs under a plain heading.
-  return <h1>Best of {term.replace(/-/g, ' ')}</h1>;
+  return <h1>Best of {destinationName(term)}</h1>;
 }

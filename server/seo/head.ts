@@ -5,6 +5,7 @@
  * value is escaped here (see ./text).
  */
 import type { ContentPage, DestinationContent } from '../../src/domain/content';
+import { destinationName } from '../../src/domain/search';
 import { canonicalPath, sitePageTitle, type RouteMatch } from '../../src/domain/routes';
 import { cardImage, LEAD_IMAGE_SIZE, resizeImageUrl } from '../../src/domain/images';
 import { isListingApproved } from '../../src/domain/listing';
@@ -244,7 +245,7 @@ export function destinationHead(
   const path = `/best-of/${encodeURIComponent(term)}`;
   if (!content) {
     return renderHead(tenant, {
-      title: `Best of ${term.replace(/-/g, ' ')} | ${tenant.brandName}`,
+      title: `Best of ${destinationName(term)} | ${tenant.brandName}`,
       description: tenant.metaDataPages.searchPage.description,
       canonical: absoluteUrl(siteBase, path),
       robots: 'noindex, follow',

@@ -177,6 +177,18 @@ export function featuredSearchQuery(query: SearchQuery, includedPrograms: string
 }
 
 /**
+ * A best-of destination's slug as a place name: 'austin-tx' -> 'Austin, TX', 'new-york-ny' ->
+ * 'New York, NY', 'miami' -> 'Miami' (a last word of two letters after others is a state or
+ * province code). The page's heading and title without CMS content, and its search's place.
+ */
+export function destinationName(term: string): string {
+  const words = term.split('-').filter(Boolean);
+  const code = words.length > 1 && /^[a-z]{2}$/i.test(words.at(-1)!) ? words.pop()!.toUpperCase() : '';
+  const name = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+  return code ? `${name}, ${code}` : name;
+}
+
+/**
  * The first search of a search element in `country`: its `location` and `keywords` attributes
  * over the defaults; on a best-of page its destination (`bestOf`, 'austin-tx') as the place; when
  * it names its search in the page's URL (sync-url), the URL's search (`queryString`) over those.
@@ -189,7 +201,7 @@ export function firstSearchQuery(
   queryString?: string,
 ): SearchQuery {
   const initial = createSearchQuery({
-    location: attributes.bestOf ? attributes.bestOf.replace(/-/g, ' ') : (attributes.location ?? ''),
+    location: attributes.bestOf ? destinationName(attributes.bestOf) : (attributes.location ?? ''),
     keywords: attributes.keywords ?? '',
     searchOrigin: countryLocation(country),
   });

@@ -20,7 +20,7 @@ test.describe('host app', () => {
       ['/site/polished-nail-lounge-4', 200, /Polished Nail Lounge/],
       ['/offer/hand-reflexology-1', 200, /Hand Reflexology/],
       ['/offer/polished-nail-lounge/1', 200, /Hand Reflexology/],
-      ['/best-of/austin-tx', 200, /Best of austin tx/],
+      ['/best-of/austin-tx', 200, /Best of Austin, TX/],
       ['/buy-gift-cards', 200, /.+/],
       ['/buygiftcards', 200, /.+/],
       ['/card-balance-inquiry-vpln', 200, /^Card Balance Inquiry$/],

@@ -308,7 +308,7 @@ describe.each(databases)('pages drawn on the server on $name', ({ open }) => {
     ).toBeUndefined();
     // A best-of page: its destination's search.
     const bestOf = await get('/best-of/austin-tx', { host: 'spa.localhost' });
-    expect(elementScreen(bestOf.app, 'wellspring-search').shadowRoot).toMatch(/results? near austin tx</);
+    expect(elementScreen(bestOf.app, 'wellspring-search').shadowRoot).toMatch(/results? near Austin, TX</);
   });
 
   describe('the consent form (the bar answered before the app has hydrated)', () => {

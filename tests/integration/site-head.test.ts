@@ -451,7 +451,7 @@ describe.each(databases)('server-rendered page heads on $name', ({ open }) => {
       size: builtInTenants.spa.listingGrid.pageSize,
       page: 0,
     };
-    expect(bestOf.location).toBe('austin tx');
+    expect(bestOf.location).toBe('Austin, TX');
     expect(answersOf((await page('/best-of/austin-tx', 'spa.localhost')).html)).toEqual(
       await openingAnswers(bestOf, 'spa'),
     );
@@ -515,7 +515,7 @@ describe.each(databases)('server-rendered page heads on $name', ({ open }) => {
     // No content for the term: the page still searches, but is not one to index.
     const thin = await page('/best-of/nowhere-zz', 'spa.localhost');
     expect(thin.status).toBe(200);
-    expect(thin.title).toBe('Best of nowhere zz | SpaHaven');
+    expect(thin.title).toBe('Best of Nowhere, ZZ | SpaHaven');
     expect(thin.robots).toBe('noindex, follow');
   });
 

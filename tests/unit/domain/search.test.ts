@@ -3,6 +3,7 @@ import {
   applyKeywords,
   createSearchQuery,
   extendedListingsQueries,
+  destinationName,
   firstSearchQuery,
   isFeaturedPromotion,
   isSearchAllowed,
@@ -234,7 +235,7 @@ describe('firstSearchQuery (how a search element starts; the server carries its 
 
   it("searches a best-of page's destination as the place", () => {
     expect(firstSearchQuery('US', { bestOf: 'austin-tx', location: 'Dallas, TX' }).location).toBe(
-      'austin tx',
+      'Austin, TX',
     );
   });
 
@@ -243,5 +244,17 @@ describe('firstSearchQuery (how a search element starts; the server carries its 
     const other = firstSearchQuery('US', {}, 'distance=15&location=Austin,%20TX');
     expect(searchCall(one)).toBe(searchCall(other));
     expect(searchCall(one)).toMatch(/^merchants\?.*location=Austin%2C\+TX.*distance=15/);
+  });
+});
+
+describe('destinationName (best-of pages)', () => {
+  it("reads a destination's slug as a place, its state or province code last", () => {
+    expect(destinationName('austin-tx')).toBe('Austin, TX');
+    expect(destinationName('new-york-ny')).toBe('New York, NY');
+    expect(destinationName('toronto-on')).toBe('Toronto, ON');
+    expect(destinationName('miami')).toBe('Miami');
+    expect(destinationName('st-louis')).toBe('St Louis');
+    expect(destinationName('ny')).toBe('Ny');
+    expect(destinationName('')).toBe('');
   });
 });

@@ -89,7 +89,7 @@ describe('startSearch', () => {
     const bestOf = fakeStore();
     startSearch(bestOf.store, { ...setup({ bestOf: 'austin-tx' }), geo, onPlace: vi.fn() });
     await vi.waitFor(() => expect(bestOf.state.start).toHaveBeenCalledOnce());
-    expect(bestOf.state.start.mock.calls[0]![0]).toMatchObject({ location: 'austin tx' });
+    expect(bestOf.state.start.mock.calls[0]![0]).toMatchObject({ location: 'Austin, TX' });
 
     history.replaceState(null, '', '/search?location=Boise%2C+ID&keywords=sauna');
     const synced = fakeStore();
