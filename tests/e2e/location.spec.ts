@@ -10,8 +10,11 @@ import { expect, test } from './fixtures';
 
 const spaOrigin = baseURL.replace('127.0.0.1', 'spa.localhost');
 
-/** A SpaHaven card's balance checked on the hosted balance page: the element, once it answered. */
-async function checkSpaCard(page: Page) {
+/**
+ * A SpaHaven card's balance checked on the hosted balance page: the element, and the places it
+ * lists under `heading` ('name, ST' and, near a place, its miles) once they are shown.
+ */
+async function spendingPlaces(page: Page, heading: string) {
   // Its own card: the gift card tests' failed tries must not lock it.
   const card = DEMO_CARDS.filter((one) => one.tenant === 'spa' && one.status === 'ACTIVE').at(-1)!;
   await page.goto(`${spaOrigin}/card-balance-inquiry`);
@@ -20,7 +23,10 @@ async function checkSpaCard(page: Page) {
   await element.getByLabel('PIN').fill(card.pin);
   await element.getByRole('button', { name: 'Check balance' }).click();
   await expect(element.getByRole('heading', { name: 'Your balance' })).toBeVisible({ timeout: 20_000 });
-  return element;
+  await expect(element.getByRole('heading', { name: heading })).toBeVisible();
+  const places = element.locator('.places a span');
+  await expect(places.first()).toBeVisible();
+  return { element, places: await places.allTextContents() };
 }
 
 test.describe('a visitor in Montréal by IP address (X-Forwarded-For from the trusted proxy)', () => {
@@ -48,11 +54,8 @@ test.describe('a visitor in Montréal by IP address (X-Forwarded-For from the tr
   test("a card's balance names where to spend it near their city, crediting the IP database", async ({
     page,
   }) => {
-    const element = await checkSpaCard(page);
-    await expect(element.getByRole('heading', { name: 'Where to spend it nearby' })).toBeVisible();
-    const places = element.locator('.places a span');
-    await expect(places.first()).toBeVisible();
-    for (const place of await places.allTextContents()) expect(place).toMatch(/, QC · [\d.]+ mi$/);
+    const { element, places } = await spendingPlaces(page, 'Where to spend it nearby');
+    for (const place of places) expect(place).toMatch(/, QC · [\d.]+ mi$/);
     await expect(element.getByRole('link', { name: 'IP Geolocation by DB-IP' })).toBeVisible();
   });
 });
@@ -68,14 +71,9 @@ test('a visitor from a private address starts at the tenant country', async ({ p
 test("a card's balance from a private address names the best rated places of the tenant's country", async ({
   page,
 }) => {
-  const element = await checkSpaCard(page);
-  await expect(element.getByRole('heading', { name: 'Top rated places that take your card' })).toBeVisible();
-  const places = element.locator('.places a span');
-  await expect(places.first()).toBeVisible();
+  const { element, places } = await spendingPlaces(page, 'Top rated places that take your card');
   // SpaHaven is the US tenant: its best rated in the United States, none in Canada.
-  for (const place of await places.allTextContents()) expect(place).toMatch(/, [A-Z]{2}$/);
-  expect(
-    (await places.allTextContents()).filter((place) => /, (QC|ON|BC|AB|MB|NS|NB|NL|PE|SK)$/.test(place)),
-  ).toEqual([]);
+  for (const place of places) expect(place).toMatch(/, [A-Z]{2}$/);
+  expect(places.filter((place) => /, (QC|ON|BC|AB|MB|NS|NB|NL|PE|SK)$/.test(place))).toEqual([]);
   await expect(element.getByRole('link', { name: 'IP Geolocation by DB-IP' })).toHaveCount(0);
 });
