@@ -19,7 +19,7 @@ import { createApi, fetchTenant, type Api } from '../src/api/client';
 import { pageTenant } from '../src/api/page-blocks';
 import { takePageAnswer, type CarriedAnswer } from '../src/api/page-answer';
 import type { TenantConfig } from '../src/tenant/types';
-import { themeToCssVars } from '../src/tenant/theme';
+import { cssVarsToDeclarations, themeToCssVars } from '../src/tenant/theme';
 import { resizeImageUrl } from '../src/domain/images';
 import { pushToDataLayer, type AnalyticsEvent } from '../src/analytics/data-layer';
 import type { WellspringEventMap } from './elements';
@@ -366,9 +366,7 @@ export function HostStyles({ config }: { config: TenantConfig | undefined }) {
       font-family: var(--ws-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
       color: var(--ws-text, #1f2933);
       line-height: 1.45;
-      ${Object.entries(vars)
-        .map(([name, value]) => `${name}: ${value};`)
-        .join('\n')}
+      ${cssVarsToDeclarations(vars)}
     }
     *,
     *::before,
