@@ -49,6 +49,26 @@ test.describe('offers carousel embedded by one script tag', () => {
     });
   }
 
+  test('on a phone its heading is whole and its controls sit on the photo', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/demo/offers-carousel.html');
+    const carousel = page.locator('#spa');
+    const heading = carousel.getByRole('heading', { name: /^Offers near New York( City)?, NY$/ });
+    await expect(heading).toBeVisible();
+    // Whole: not cut short with an ellipsis ('Offers near New Yo…' beside three buttons before).
+    expect(await heading.evaluate((h2) => h2.scrollWidth <= h2.clientWidth)).toBe(true);
+    const photo = (await carousel.locator('.slide:not([inert]) img').boundingBox())!;
+    for (const name of ['Previous offers', 'Pause slideshow', 'Next offers']) {
+      const button = (await carousel.getByRole('button', { name }).boundingBox())!;
+      expect(button.x, name).toBeGreaterThanOrEqual(photo.x);
+      expect(button.x + button.width, name).toBeLessThanOrEqual(photo.x + photo.width);
+      expect(button.y, name).toBeGreaterThanOrEqual(photo.y);
+      expect(button.y + button.height, name).toBeLessThanOrEqual(photo.y + photo.height);
+    }
+    await carousel.getByRole('button', { name: 'Next offers' }).click();
+    await expect(carousel.locator('.slide:not([inert])')).toHaveAttribute('aria-label', /^2 of /);
+  });
+
   test('next and previous move by one offer, and selecting fires a composed event', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/demo/offers-carousel.html');

@@ -163,7 +163,7 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
 
   return (
     <section
-      className="carousel"
+      className={slidesForWidth(width) === 1 ? 'carousel narrow' : 'carousel'}
       aria-roledescription="carousel"
       aria-label={title}
       onMouseEnter={() => setHovered(true)}
@@ -175,78 +175,92 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
     >
       <div className="header">
         <h2 part="heading">{title}</h2>
-        {lastIndex > 0 && (
-          <div className="controls">
-            <button type="button" aria-label="Previous offers" onClick={() => go(current - 1)}>
-              ‹
-            </button>
-            {!reducedMotion && (
-              <button
-                type="button"
-                aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
-                aria-pressed={userPaused}
-                onClick={() => setUserPaused(!userPaused)}
-              >
-                {userPaused ? '▶' : '❚❚'}
-              </button>
-            )}
-            <button type="button" aria-label="Next offers" onClick={() => go(current + 1)}>
-              ›
-            </button>
-          </div>
+        {lastIndex > 0 && !reducedMotion && (
+          <button
+            type="button"
+            aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
+            aria-pressed={userPaused}
+            onClick={() => setUserPaused(!userPaused)}
+          >
+            {userPaused ? '▶' : '❚❚'}
+          </button>
         )}
       </div>
-      <div className="viewport" aria-live={autoplay ? 'off' : 'polite'}>
-        <div
-          className="track"
-          style={
-            { '--slides': String(slides), transform: `translateX(${(-100 * current) / slides}%)` } as never
-          }
-        >
-          {offers.map((offer, position) => {
-            const visible = position >= current && position < current + slides;
-            const url = `${site}${offerPath(offer.title, offer.id)}`;
-            return (
-              <div
-                key={offer.id}
-                className="slide"
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${position + 1} of ${offers.length}`}
-                inert={!visible}
-              >
-                <a className="card" part="card" href={url} onClick={(event) => select(event, offer, url)}>
-                  <img
-                    src={imageUrl(offer.images[0]?.url ?? tenant.endpoints.defaultCardImage)}
-                    alt={offer.images[0]?.caption ?? ''}
-                    width={360}
-                    height={260}
-                    // The first slides are the page's largest image: no lazy loading for them.
-                    loading={position < slides ? 'eager' : 'lazy'}
-                  />
-                  <div className="body">
-                    <span className="merchant">{offer.bannerName}</span>
-                    <span className="title">{offer.title}</span>
-                    <span className="meta">
-                      {offer.location.normalizedLocation}
-                      {offer.distance !== null && ` · ${offer.distance} mi`}
-                    </span>
-                    <span className="price">
-                      <OfferPrice
-                        offer={offer}
-                        // Whole units: the carousel cards are compact.
-                        money={(amount) =>
-                          formatMoney(amount, tenant.helperInfo.currency, { cents: 'never' })
-                        }
-                      />
-                    </span>
-                    <span className="meta">{offerExpiryLabel(offer.endDate, new Date())}</span>
-                  </div>
-                </a>
-              </div>
-            );
-          })}
+      {/* Previous and next on the photos' edges, and on a phone the pause too: the heading keeps
+          the header's width ('Spa offers near y…' beside three buttons before). */}
+      <div className="stage">
+        {lastIndex > 0 && (
+          <button
+            type="button"
+            className="step previous"
+            aria-label="Previous offers"
+            onClick={() => go(current - 1)}
+          >
+            ‹
+          </button>
+        )}
+        <div className="viewport" aria-live={autoplay ? 'off' : 'polite'}>
+          <div
+            className="track"
+            style={
+              { '--slides': String(slides), transform: `translateX(${(-100 * current) / slides}%)` } as never
+            }
+          >
+            {offers.map((offer, position) => {
+              const visible = position >= current && position < current + slides;
+              const url = `${site}${offerPath(offer.title, offer.id)}`;
+              return (
+                <div
+                  key={offer.id}
+                  className="slide"
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${position + 1} of ${offers.length}`}
+                  inert={!visible}
+                >
+                  <a className="card" part="card" href={url} onClick={(event) => select(event, offer, url)}>
+                    <img
+                      src={imageUrl(offer.images[0]?.url ?? tenant.endpoints.defaultCardImage)}
+                      alt={offer.images[0]?.caption ?? ''}
+                      width={360}
+                      height={260}
+                      // The first slides are the page's largest image: no lazy loading for them.
+                      loading={position < slides ? 'eager' : 'lazy'}
+                    />
+                    <div className="body">
+                      <span className="merchant">{offer.bannerName}</span>
+                      <span className="title">{offer.title}</span>
+                      <span className="meta">
+                        {offer.location.normalizedLocation}
+                        {offer.distance !== null && ` · ${offer.distance} mi`}
+                      </span>
+                      <span className="price">
+                        <OfferPrice
+                          offer={offer}
+                          // Whole units: the carousel cards are compact.
+                          money={(amount) =>
+                            formatMoney(amount, tenant.helperInfo.currency, { cents: 'never' })
+                          }
+                        />
+                      </span>
+                      <span className="meta">{offerExpiryLabel(offer.endDate, new Date())}</span>
+                    </div>
+                  </a>
+                </div>
+              );
+            })}
+          </div>
         </div>
+        {lastIndex > 0 && (
+          <button
+            type="button"
+            className="step next"
+            aria-label="Next offers"
+            onClick={() => go(current + 1)}
+          >
+            ›
+          </button>
+        )}
       </div>
       {creditLine}
     </section>

@@ -5,11 +5,14 @@ export const carouselStyles = css`
   .carousel {
     position: relative;
   }
+  /* As tall with or without its pause button (44 px), loading or loaded: the page below the
+     carousel does not move when the offers arrive. */
   .header {
     display: flex;
-    align-items: baseline;
+    align-items: center;
     justify-content: space-between;
     gap: 0.75rem;
+    min-height: 44px;
     margin-bottom: 0.75rem;
   }
   h2,
@@ -28,26 +31,47 @@ export const carouselStyles = css`
     font-weight: normal;
     color: #52606d;
   }
-  /* The loading frame: as tall as the header with its buttons (44 px), which most carousels show,
-     and images as tall as their height attribute. */
-  .loading .header {
-    min-height: 44px;
-  }
+  /* The loading frame's images: as tall as their height attribute. */
   .frame {
     height: 260px;
     background: #e4e7eb;
   }
-  .controls {
-    display: flex;
-    gap: 0.5rem;
-  }
-  .controls button {
+  .header button,
+  .step {
     ${pillButton}
     ${outlinedButton}
     min-width: 44px;
     background: #fff;
     font: inherit;
     font-size: 1.1rem;
+  }
+  .stage {
+    position: relative;
+  }
+  .step,
+  .narrow .header button {
+    position: absolute;
+    z-index: 1;
+    box-shadow: 0 2px 8px rgb(0 0 0 / 25%);
+  }
+  .step {
+    top: 50%;
+    transform: translateY(-50%);
+  }
+  /* One offer at a time (a phone): the heading a size smaller and the header's whole width, the
+     pause button on the photo's corner, below the header (44 px) and its margin. */
+  .narrow h2 {
+    font-size: 1.125rem;
+  }
+  .narrow .header button {
+    top: calc(44px + 1.25rem);
+    right: 0.75rem;
+  }
+  .previous {
+    left: 0.75rem;
+  }
+  .next {
+    right: 0.75rem;
   }
   .viewport {
     overflow: hidden;
