@@ -324,8 +324,14 @@ test.describe('the map view (spa tenant)', () => {
     const tiles = page.waitForResponse((response) =>
       /\/api\/tiles\/\d+\/\d+\/\d+\.png\?tenant=spa$/.test(response.url()),
     );
+    // The map joins either layout: its toggle is not a third button of the layout group, where
+    // 'Grid' and 'Map' both read as the pressed layout.
+    const layouts = page.getByRole('group', { name: 'Results view' });
+    await expect(layouts.getByRole('button')).toHaveText(['Grid', 'List']);
     await page.getByRole('button', { name: 'Map' }).click();
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(layouts.getByRole('button', { pressed: true })).toHaveText(['Grid']);
     expect(mapChunks).toHaveLength(1);
     expect((await tiles).status()).toBe(200);
     expect(await page.locator('.leaflet-marker-icon').count()).toBeGreaterThan(5);

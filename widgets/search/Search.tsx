@@ -295,16 +295,21 @@ export function Search(props: SearchAttributes) {
           <h2 className="count" part="heading" aria-live="polite" aria-atomic="true">
             {announcement}
           </h2>
-          <div className="view-switch" role="group" aria-label="Results view">
-            <button type="button" aria-pressed={layout === 'grid'} onClick={() => chooseLayout('grid')}>
-              Grid
-            </button>
-            <button type="button" aria-pressed={layout === 'list'} onClick={() => chooseLayout('list')}>
-              List
-            </button>
+          {/* The map is shown beside either layout: its toggle stands apart from the group of
+              two, where a second pressed button read as a third layout. */}
+          <div className="views">
+            <div className="view-switch" role="group" aria-label="Results view">
+              <button type="button" aria-pressed={layout === 'grid'} onClick={() => chooseLayout('grid')}>
+                Grid
+              </button>
+              <button type="button" aria-pressed={layout === 'list'} onClick={() => chooseLayout('list')}>
+                List
+              </button>
+            </div>
             {tenant.options.search.map && (
               <button
                 type="button"
+                className="map-toggle"
                 aria-pressed={showMap}
                 onClick={() => {
                   track({ event: 'search_layout', layout: showMap ? 'no_map' : 'map' });

@@ -80,11 +80,15 @@ export const searchStyles = css`
     color: #3e4c59;
     min-height: 1.5em;
   }
+  .views {
+    display: flex;
+    gap: 0.75rem;
+  }
   .view-switch {
     display: flex;
     gap: 0.25rem;
   }
-  .view-switch button {
+  .views button {
     min-height: 40px;
     min-width: 44px;
     padding: 0 0.75rem;
@@ -97,6 +101,13 @@ export const searchStyles = css`
     background: var(--ws-secondary);
     border-color: var(--ws-secondary);
     color: var(--ws-on-secondary);
+  }
+  /* Shown or not, beside the layout chosen: tinted, not filled like a layout. */
+  .map-toggle[aria-pressed='true'] {
+    background: rgba(var(--ws-primary-rgb), 0.12);
+    border-color: var(--ws-primary);
+    color: var(--ws-primary);
+    font-weight: 600;
   }
   .note,
   .more-status {
