@@ -207,7 +207,7 @@ describe.each(databases)('pages drawn on the server on $name', ({ open }) => {
     // them again in its first draw).
     const style = /^<style nonce="([^"]+)" data-ws-rules="([^"]+)">([^<]*)<\/style>/.exec(root);
     expect(style?.[1]).toBe(page.nonce);
-    expect(style?.[3]?.startsWith(':host { display: block;')).toBe(true);
+    expect(style?.[3]?.startsWith(':host{display:block;')).toBe(true);
     // Each name is emotion's of one rule set the parts insert (useShadowStyles: its text's hash).
     expect(style?.[2]?.split(' ').every((name) => /^[0-9a-z]+$/.test(name))).toBe(true);
     expect(style?.[2]?.split(' ').length).toBeGreaterThan(3);
