@@ -22,7 +22,7 @@ const cache = new Map<string, Promise<unknown>>();
 export type ContentState<T> =
   | { status: 'loading' }
   | { status: 'ready'; data: T }
-  | { status: 'missing'; message: string }
+  | { status: 'missing' }
   | { status: 'error'; message: string };
 
 /**
@@ -41,19 +41,27 @@ export const CarriedContent = createContext<ReadonlyMap<string, unknown>>(new Ma
  */
 export const ServerDraw = createContext<{ readonly current: boolean }>({ current: false });
 
+/** What the page carries under `key`: its content, or null where the API answers 404. */
+function carriedState<T>(carried: ReadonlyMap<string, unknown>, key: string): ContentState<T> | null {
+  if (!carried.has(key)) return null;
+  const data = carried.get(key) as T | null;
+  return data === null ? { status: 'missing' } : { status: 'ready', data };
+}
+
 export function useContent<T>(key: string, load: () => Promise<T>): ContentState<T> {
   const carried = useContext(CarriedContent);
-  const [state, setState] = useState<ContentState<T>>(() =>
-    carried.has(key) ? { status: 'ready', data: carried.get(key) as T } : { status: 'loading' },
+  const [state, setState] = useState<ContentState<T>>(
+    () => carriedState<T>(carried, key) ?? { status: 'loading' },
   );
   useEffect(() => {
-    if (carried.has(key)) {
+    const fromPage = carriedState<T>(carried, key);
+    if (fromPage) {
       // What the page came with is kept for the visit like an API answer (spec 4), and drawn at
       // once, with no 'Loading…' in between (the first draw has it already).
-      const data = carried.get(key) as T;
-      if (!cache.has(key)) cache.set(key, Promise.resolve(data));
+      if (fromPage.status === 'ready' && !cache.has(key)) cache.set(key, Promise.resolve(fromPage.data));
+      const data = (state: ContentState<T>) => (state.status === 'ready' ? state.data : undefined);
       setState((shown) =>
-        shown.status === 'ready' && shown.data === data ? shown : { status: 'ready', data },
+        shown.status === fromPage.status && data(shown) === data(fromPage) ? shown : fromPage,
       );
       return;
     }
@@ -69,8 +77,7 @@ export function useContent<T>(key: string, load: () => Promise<T>): ContentState
       (data) => live && setState({ status: 'ready', data }),
       (error: unknown) => {
         if (!live) return;
-        if (error instanceof ApiError && error.status === 404)
-          setState({ status: 'missing', message: error.message });
+        if (error instanceof ApiError && error.status === 404) setState({ status: 'missing' });
         else
           setState({
             status: 'error',

@@ -6,7 +6,13 @@ import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
-import { isEmptyContent, MARKETING_PAGE_SLUGS, sameKeywords, type ContentPage } from '../src/domain/content';
+import {
+  destinationCall,
+  isEmptyContent,
+  MARKETING_PAGE_SLUGS,
+  sameKeywords,
+  type ContentPage,
+} from '../src/domain/content';
 import { CONSENT_CHOICES, CONSENT_PATH, consentCookie, readConsent } from '../src/domain/consent';
 import { findPathKeywords } from '../src/domain/find-keywords';
 import { canonicalPath, matchRoute, PAGE_SEGMENTS, type RouteMatch } from '../src/domain/routes';
@@ -369,14 +375,22 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
       }
       case 'bestOf': {
         const term = route.params.destination ?? '';
-        const page = DESTINATION_TERM.test(term) ? await content.destination(config, term) : null;
-        const found = page && !isEmptyContent(page);
+        if (!DESTINATION_TERM.test(term))
+          return { status: 200, head: destinationHead(null, term, config, base), answers: [] };
+        const page = await content.destination(config, term);
+        const found = page && !isEmptyContent(page) ? page : null;
+        const { publisherId, includedPrograms } = config.helperInfo;
         return {
           status: 200,
-          head: destinationHead(found ? page : null, term, config, base),
-          content: page,
-          contentKey: found ? contentKeys.destination(config.name, term) : undefined,
-          answers: DESTINATION_TERM.test(term) ? await searchPageAnswers(config, { bestOf: term }) : [],
+          head: destinationHead(found, term, config, base),
+          // Carried found or not (null: the API's 'No Destination Content'), so neither the app's
+          // heading nor the element's best-of links ask the API for what the server has read.
+          content: found,
+          contentKey: contentKeys.destination(config.name, term),
+          answers: [
+            ...(await searchPageAnswers(config, { bestOf: term })),
+            { call: destinationCall(term), publisherId, includedPrograms, body: found },
+          ],
         };
       }
       case 'notFound':
@@ -441,7 +455,8 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
    * The content a page carries and is drawn with, by the app's keys: its own content page with
    * the cards of its listings modules, a listing's or an offer's canonical path, and the header's
    * and footer's menus, each only when the API would answer it (a menu the CMS does not have is a
-   * 404 there: the app asks, as it would).
+   * 404 there: the app asks, as it would). A best-of page's destination is carried as null when
+   * it has none: every such page has that 404, which the app and the element now skip.
    */
   async function carriedContent(
     config: TenantConfig,
@@ -450,6 +465,8 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
   ): Promise<Record<string, unknown>> {
     const entries: Record<string, unknown> = {};
     if (page?.canonicalPath) entries[contentKeys.canonicalPath(config.name, path)] = page.canonicalPath;
+    // null: the API would answer 404, which the app then knows without asking.
+    if (page?.contentKey && page.content === null) entries[page.contentKey] = null;
     if (page?.contentKey && page.content) {
       entries[page.contentKey] = page.content;
       await Promise.all(

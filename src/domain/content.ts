@@ -93,6 +93,12 @@ export interface BlogPost {
   tags: string[];
 }
 
+/**
+ * A best-of page's destination content as a page carries its answer (src/domain/page-answer.ts):
+ * the host app's heading and copy and the search element's best-of links read the same.
+ */
+export const destinationCall = (term: string) => `wordpress/destinations?query=${encodeURIComponent(term)}`;
+
 /** An entry of a destination page's navigation: the other destinations. */
 export interface DestinationNavItem {
   /** 'Austin, TX' */

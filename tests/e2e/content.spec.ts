@@ -1,6 +1,7 @@
 import { decodeFilters } from '../../src/domain/filters';
 import { MARKETING_PAGE_SLUGS } from '../../src/domain/content';
 import { WELLNESS_BRANDS } from '../../src/domain/catalog';
+import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures';
 import { baseURL } from '../../playwright.config';
 
@@ -9,6 +10,16 @@ const origins = {
   wellness: baseURL,
   spa: baseURL.replace('127.0.0.1', 'spa.localhost'),
 };
+
+/** The content API's destination requests the page makes from now on. */
+function destinationRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on(
+    'request',
+    (request) => request.url().includes('/api/wordpress/destinations') && asked.push(request.url()),
+  );
+  return asked;
+}
 
 test.describe('marketing pages', () => {
   for (const [tenant, origin] of Object.entries(origins)) {
@@ -39,14 +50,40 @@ test.describe('marketing pages', () => {
 
   test('a best-of page opens with its destination content and links to the other destinations', async ({
     page,
+    consoleErrors,
   }) => {
-    await page.goto(`${origins.spa}/best-of/austin-tx`);
+    const asked = destinationRequests(page);
+    const response = await page.goto(`${origins.spa}/best-of/austin-tx`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Austin');
     // The search element's breadcrumb bar of best-of links (spec 2.7), once.
     const nav = page.getByRole('navigation', { name: 'Best of destinations' });
     await expect(nav).toHaveCount(1);
     await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', /\/best-of\/austin-tx$/);
     await expect(nav.getByRole('link')).not.toHaveCount(1);
+    // The page carried the destination: the app and the element asked the API nothing for it,
+    // and the links were in the element's first screen, drawn by the server.
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(await response!.text()).toMatch(/<nav [^>]*aria-label="Best of destinations"/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a best-of page without destination content searches under a plain heading, asking nothing', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The wellness tenant has no destination pages: the server read none, and the page says so.
+    const asked = destinationRequests(page);
+    await page.goto(`${origins.wellness}/best-of/austin-tx`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Best of Austin, TX');
+    await expect(page.locator('wellspring-search').getByRole('heading', { level: 2 })).toHaveText(
+      /results? near Austin, TX$/,
+    );
+    await expect(page.getByRole('navigation', { name: 'Best of destinations' })).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    // Before, the app and the element each asked and got the API's 404 (a console error each).
+    expect(asked).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('marketing pages have no serious accessibility violations', async ({ page }) => {

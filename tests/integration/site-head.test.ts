@@ -13,6 +13,7 @@ import { ensureSeeded } from '../../server/seed/load';
 import type { SiteOptions } from '../../server/site';
 import { PROGRAMS } from '../../src/domain/catalog';
 import { offerTotalPrice } from '../../src/domain/offer';
+import { destinationCall } from '../../src/domain/content';
 import { listingPath, offerPath, slugify } from '../../src/domain/slug';
 import { PAGE_ANSWER_ID, type PageAnswer } from '../../src/domain/page-answer';
 import { featuredSearchQuery, firstSearchQuery, searchCall } from '../../src/domain/search';
@@ -444,17 +445,32 @@ describe.each(databases)('server-rendered page heads on $name', ({ open }) => {
       expect(preload?.replace(/&#38;/g, '&'), url).toBe(image);
     }
     expect((await page('/search', 'spa.localhost')).html).not.toContain('rel="preload" as="image"');
-    // A best-of page carries its destination's search, as its element starts it.
+    // A best-of page carries its destination's search, as its element starts it, and its
+    // destination content, which the element's best-of links read: the API's answer, or null
+    // where the API answers 404 (the wellness tenant has no destination pages).
+    for (const tenant of ['spa', 'wellness'] as const) {
+      const { country, includedPrograms, publisherId } = builtInTenants[tenant].helperInfo;
+      const bestOf = {
+        ...firstSearchQuery(country, { bestOf: 'austin-tx' }),
+        size: builtInTenants[tenant].listingGrid.pageSize,
+        page: 0,
+      };
+      expect(bestOf.location).toBe('Austin, TX');
+      const content = await app.inject({
+        url: `/api/wordpress/destinations?query=austin-tx&tenant=${tenant}`,
+      });
+      expect(content.statusCode, tenant).toBe(tenant === 'spa' ? 200 : 404);
+      expect(answersOf((await page('/best-of/austin-tx', `${tenant}.localhost`)).html), tenant).toEqual([
+        ...(await openingAnswers(bestOf, tenant)),
+        {
+          call: destinationCall('austin-tx'),
+          publisherId,
+          includedPrograms,
+          body: content.statusCode === 200 ? content.json() : null,
+        },
+      ]);
+    }
     const { country, includedPrograms } = builtInTenants.spa.helperInfo;
-    const bestOf = {
-      ...firstSearchQuery(country, { bestOf: 'austin-tx' }),
-      size: builtInTenants.spa.listingGrid.pageSize,
-      page: 0,
-    };
-    expect(bestOf.location).toBe('Austin, TX');
-    expect(answersOf((await page('/best-of/austin-tx', 'spa.localhost')).html)).toEqual(
-      await openingAnswers(bestOf, 'spa'),
-    );
     // No featured listings near the place: their search without the place, as the element runs
     // it next, is carried too (its first draw shows them).
     const nowhere = {
