@@ -11,7 +11,7 @@ import {
   type PageName,
 } from '../src/domain/routes';
 import type { TenantConfig } from '../src/tenant/types';
-import { themeToCssVars } from '../src/tenant/theme';
+import { cssVarsToDeclarations, themeToCssVars } from '../src/tenant/theme';
 import { baseStyles, filledButton, pillButton } from '../src/ui/base.styles';
 import { roomRules } from '../src/ui/element-room';
 import { rememberScroll, restoreScroll } from './navigation';
@@ -188,18 +188,12 @@ function useInternalLinks(page: PageName) {
   }, [page]);
 }
 
-/**
- * The hosted site's own rules. `.button` takes `font: inherit` so a <button> of the class reads in
- * the page's type, not the browser's small control font (said here: a comment inside the rules
- * ships in the bundle, and the hosted search page's budget had no room for it).
- */
+/** The hosted site's own rules (their comments stay in the source: the builds minify them). */
 function globalStyles(tenant: TenantConfig) {
   const vars = themeToCssVars(tenant.theme);
   return css`
     :root {
-      ${Object.entries(vars)
-        .map(([name, value]) => `${name}: ${value};`)
-        .join('\n')}
+      ${cssVarsToDeclarations(vars)}
       color-scheme: light;
     }
     * {
@@ -260,10 +254,15 @@ function globalStyles(tenant: TenantConfig) {
       align-items: center;
       padding: 0 1.1rem;
       text-decoration: none;
+      /* A <button> of the class reads in the page's type, not the browser's small control font. */
       font: inherit;
       font-weight: 600;
       ${pillButton}
       ${filledButton}
+    }
+    /* Every dialog of the site (the menu drawer, the sign-in) dims the page behind it alike. */
+    dialog::backdrop {
+      background: rgb(0 0 0 / 45%);
     }
   `;
 }

@@ -41,9 +41,6 @@ const accountStyles = css`
     max-width: 22rem;
     color: #1f2933;
   }
-  .account dialog::backdrop {
-    background: rgb(0 0 0 / 0.45);
-  }
   .account dialog form {
     display: grid;
     gap: 0.6rem;

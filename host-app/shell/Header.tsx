@@ -123,9 +123,6 @@ export const headerStyles = css`
     background: var(--ws-surface, #fff);
     color: var(--ws-text, #1f2933);
   }
-  .site-header .drawer::backdrop {
-    background: rgb(0 0 0 / 45%);
-  }
   .site-header .drawer ul {
     flex-direction: column;
   }

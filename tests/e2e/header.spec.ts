@@ -32,6 +32,10 @@ test.describe('the phone header', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('link').first()).toBeVisible();
+    // The page behind it dimmed as behind every dialog of the site (the sign-in's too).
+    expect(await drawer.evaluate((node) => getComputedStyle(node, '::backdrop').backgroundColor)).toBe(
+      'rgba(0, 0, 0, 0.45)',
+    );
 
     // Tab never reaches the page behind the open drawer (the modal dialog makes it inert: past
     // the last link focus goes to the browser's own controls, then back to the drawer).
