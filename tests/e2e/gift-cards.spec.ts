@@ -1,4 +1,5 @@
 import { axeViolations, expect, test } from './fixtures';
+import { baseURL } from '../../playwright.config';
 import { DEMO_CARDS } from '../../server/seed/demo-cards';
 
 // The failure answer is a 404 by design (unknown card and wrong PIN look alike).
@@ -123,5 +124,27 @@ test.describe('gift card buy element', () => {
     // This demo partner asks for the data layer (data-layer attribute); the balance element beside
     // it does not, so only the buy event is there.
     expect(detail.dataLayer).toEqual([{ event: 'buy', method: 'email', tenant: 'spa' }]);
+  });
+});
+
+test.describe('the hosted gift cards page', () => {
+  test('names the way to buy the visitor chose, and nothing the link made up', async ({ page }) => {
+    const spa = baseURL.replace('127.0.0.1', 'spa.localhost');
+    const status = page.getByRole('status').filter({ hasText: 'You chose' });
+    for (const [delivery, named] of [
+      ['email', 'You chose an email gift card.'],
+      ['print', 'You chose a gift card to print at home.'],
+      ['mail', 'You chose a gift card by mail.'],
+    ] as const) {
+      await page.goto(`${spa}/buy-gift-cards?delivery=${delivery}`);
+      await expect(status).toContainText(named);
+      const chosen = page.locator('wellspring-gift-card-buy .choice[aria-current="true"] h3');
+      await expect(chosen).toHaveText(/^(EMAIL|PRINT|MAIL)/);
+    }
+    // A link's own text is not said back to the visitor as their choice.
+    await page.goto(`${spa}/buy-gift-cards?delivery=free%20%24500`);
+    await expect(page.getByRole('heading', { name: 'EMAIL eGIFT CARD' })).toBeVisible();
+    await expect(status).toHaveCount(0);
+    await expect(page.locator('wellspring-gift-card-buy .choice[aria-current]')).toHaveCount(0);
   });
 });
