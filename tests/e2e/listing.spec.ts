@@ -494,6 +494,10 @@ test.describe('listing page details', () => {
     await view.getByRole('button', { name: 'Contact Spa' }).click();
     const form = view.locator('section#contact');
     await expect(form.getByRole('heading', { name: `Contact ${listing.name}` })).toBeVisible();
+    // 'Phone (optional)' on one line (the label is a grid: its words were two rows).
+    const optional = (await form.getByText('(optional)').boundingBox())!;
+    const phone = (await form.getByText('Phone', { exact: false }).first().boundingBox())!;
+    expect(Math.abs(optional.y - phone.y)).toBeLessThan(8); // a row below: 27 px
     await form.getByLabel('Your name').fill('Ana Tester');
     await form.getByLabel('Your email').fill(visitor);
     await form.getByLabel('Message').fill(`Do you have couples massages on Sundays? (${visitor})`);

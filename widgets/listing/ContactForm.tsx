@@ -67,7 +67,10 @@ export function ContactForm({
             <input name="email" type="email" required maxLength={200} autoComplete="email" />
           </label>
           <label>
-            Phone <span className="optional">(optional)</span>
+            {/* One grid row: the label is a grid, each bare text or element a row of its own. */}
+            <span>
+              Phone <span className="optional">(optional)</span>
+            </span>
             <input name="phone" type="tel" maxLength={40} autoComplete="tel" />
           </label>
           <label>

@@ -239,7 +239,9 @@ function ShareOffer({ info }: { info: OfferInfo }) {
             <input name="email" type="email" required maxLength={200} autoComplete="off" />
           </label>
           <label>
-            A short note <span className="optional">(optional, no links)</span>
+            <span>
+              A short note <span className="optional">(optional, no links)</span>
+            </span>
             <textarea name="note" maxLength={500} rows={3} />
           </label>
           <div role="status" aria-live="polite">
