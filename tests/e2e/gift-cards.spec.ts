@@ -92,7 +92,10 @@ test.describe('gift card buy element', () => {
         'href',
         /\/contactUs\?topic=corporate-sales$/,
       );
-      await expect(buy.getByRole('link', { name: 'Contact Sales' })).toBeVisible();
+      // Contact Sales is the tenant's partner sales, offered to a business, not to a buyer.
+      await expect(
+        buy.locator('p', { hasText: 'Own a business?' }).getByRole('link', { name: 'Contact Sales' }),
+      ).toHaveAttribute('href', /\/contactUs\?topic=sales$/);
     }
     const wellness = page.locator('#buy-wellness');
     await expect(wellness.getByRole('heading', { name: 'The Wellness Card is coming soon' })).toBeVisible();

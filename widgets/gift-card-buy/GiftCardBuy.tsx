@@ -89,14 +89,21 @@ export function GiftCardBuy({ another = false, selected }: GiftCardBuyAttributes
           </li>
         ))}
       </ul>
+      {/* Two audiences: a company buying cards, and a business that would take them (the
+          tenant's contactSales is its partner sales: '/contactUs?topic=sales'). */}
       <div className="sales">
-        <span>Buying for a team or for clients?</span>
-        <a href={corporate} onClick={choose('corporate', corporate)}>
-          Corporate Gift Card Sales
-        </a>
-        <a href={sales} onClick={choose('contact_sales', sales)}>
-          Contact Sales
-        </a>
+        <p>
+          Buying for a team or for clients?{' '}
+          <a href={corporate} onClick={choose('corporate', corporate)}>
+            Corporate Gift Card Sales
+          </a>
+        </p>
+        <p>
+          Own a business?{' '}
+          <a href={sales} onClick={choose('contact_sales', sales)}>
+            Contact Sales
+          </a>
+        </p>
       </div>
     </section>
   );

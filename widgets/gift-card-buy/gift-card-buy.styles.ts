@@ -64,6 +64,9 @@ export const giftCardBuyStyles = css`
     background: var(--ws-secondary);
     color: var(--ws-on-secondary);
   }
+  .sales p {
+    margin: 0;
+  }
   .sales a {
     color: inherit;
     font-weight: 650;
