@@ -69,6 +69,55 @@ test.describe('offers carousel embedded by one script tag', () => {
     await expect(carousel.locator('.slide:not([inert])')).toHaveAttribute('aria-label', /^2 of /);
   });
 
+  test('a swipe across the offers moves by one, and is not a choice of the offer under it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 800 });
+    await page.goto('/demo/offers-carousel.html');
+    const carousel = page.locator('#spa');
+    await expect(carousel.locator('a.card').first()).toBeVisible();
+    await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
+    const shown = carousel.locator('.slide:not([inert])');
+    const selected = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          document.addEventListener('wellspring-offer-select', () => resolve(true), { once: true });
+          setTimeout(() => resolve(false), 3000);
+        }),
+    );
+    const photo = (await shown.locator('img').boundingBox())!;
+    const drag = async (fromX: number, toX: number, toY = photo.y + 100) => {
+      await page.mouse.move(photo.x + fromX, photo.y + 100);
+      await page.mouse.down();
+      await page.mouse.move(photo.x + toX, toY, { steps: 5 });
+      await page.mouse.up();
+    };
+    await drag(300, 100); // to the left: the next offer
+    await expect(shown).toHaveAttribute('aria-label', /^2 of /);
+    await drag(100, 300); // to the right: back
+    await expect(shown).toHaveAttribute('aria-label', /^1 of /);
+    await drag(200, 215, photo.y + 200); // mostly down: not a swipe
+    await expect(shown).toHaveAttribute('aria-label', /^1 of /);
+    expect(await selected).toBe(false);
+    await expect(page).toHaveURL(/\/demo\/offers-carousel\.html$/);
+    // A click that does not move is still the visitor's choice (the partner page cancels it here).
+    const chosen = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) =>
+          document.addEventListener(
+            'wellspring-offer-select',
+            (event) => {
+              event.preventDefault();
+              resolve(true);
+            },
+            { once: true },
+          ),
+        ),
+    );
+    await shown.locator('a.card').click();
+    expect(await chosen).toBe(true);
+  });
+
   test('next and previous move by one offer, and selecting fires a composed event', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/demo/offers-carousel.html');

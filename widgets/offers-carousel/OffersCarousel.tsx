@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useStore } from 'zustand';
 import type { OfferCard } from '../../src/domain/types';
 import { offerExpiryLabel } from '../../src/domain/offer';
@@ -76,6 +76,17 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
   const lastIndex = Math.max(offers.length - slides, 0);
   const current = Math.min(index, lastIndex);
   const go = (next: number) => setIndex(next > lastIndex ? 0 : next < 0 ? lastIndex : next);
+  // A swipe (a finger, or a mouse drag) across the offers moves by one, as the buttons do; the
+  // viewport leaves vertical pans to the page (touch-action). The click a drag ends in is no choice.
+  const swipe = useRef<{ x: number; y: number; moved?: boolean }>(undefined);
+  const swiped = (event: PointerEvent) => {
+    const start = swipe.current;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    start.moved = Math.hypot(dx, dy) > 10;
+    if (Math.abs(dx) > 40 && Math.abs(dx) > Math.abs(dy)) go(current + (dx < 0 ? 1 : -1));
+  };
 
   // Autoplay: 7000 ms plus a random 0-2999 ms (spec 9); it waits while the visitor points at or
   // focuses the carousel, when they paused it, and never runs for reduced motion.
@@ -199,7 +210,18 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
             ‹
           </button>
         )}
-        <div className="viewport" aria-live={autoplay ? 'off' : 'polite'}>
+        <div
+          className="viewport"
+          aria-live={autoplay ? 'off' : 'polite'}
+          onPointerDown={(event) => (swipe.current = { x: event.clientX, y: event.clientY })}
+          onPointerUp={swiped}
+          onDragStart={(event) => event.preventDefault()}
+          onClickCapture={(event) => {
+            if (!swipe.current?.moved) return;
+            event.preventDefault();
+            event.stopPropagation();
+          }}
+        >
           <div
             className="track"
             style={

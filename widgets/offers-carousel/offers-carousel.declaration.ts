@@ -7,7 +7,7 @@ export const offersCarouselDeclaration = declareElement({
   module: 'widgets/offers-carousel/offers-carousel.element.ts',
   summary: 'Current offers near a place, as a carousel of cards.',
   description:
-    "Current offers of the tenant's listings near a place, or the best rated in the tenant's country, as a carousel that turns by itself (paused on hover and focus) with previous and next buttons. Each card links to the offer page.",
+    "Current offers of the tenant's listings near a place, or the best rated in the tenant's country, as a carousel that turns by itself (paused on hover and focus) with previous, pause and next buttons, and turns by a swipe. Each card links to the offer page.",
   attributes: {
     location: {
       type: 'string',

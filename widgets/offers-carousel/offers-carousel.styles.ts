@@ -75,6 +75,7 @@ export const carouselStyles = css`
   }
   .viewport {
     overflow: hidden;
+    touch-action: pan-y;
   }
   .track {
     display: flex;
