@@ -70,8 +70,8 @@ export default [
     // 30.5: the IP-city start and the IP database's credit (issue 12) added about 0.25 KB; issue 13
     // the analytics catalogue's track (wellspring-analytics, the data-layer opt-in, failed
     // /merchants responses) in the shared runtime and the promotion events: about 0.6 KB.
-    // 33.5: +0.17 KB, a swipe across the offers turns them (phones: the cards are the target).
-    limit: '33.5 KB',
+    // 33.6: +0.19 KB, a swipe across the offers turns them (phones: the cards are the target).
+    limit: '33.6 KB',
     gzip: true,
   },
   {
