@@ -76,6 +76,15 @@ test.describe('balance inquiry on a plain partner page', () => {
     await expect(page.locator('#buy-spa').getByRole('link').first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test('fits a phone: the demo cards tables scroll in their own boxes, not the page', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 800 });
+    await page.goto('/demo/gift-cards.html');
+    await expect(
+      page.getByRole('region', { name: 'Demo cards of spa', exact: true }).locator('table'),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(412);
+  });
 });
 
 test.describe('gift card buy element', () => {
