@@ -100,22 +100,29 @@ test.describe('offers carousel embedded by one script tag', () => {
     await expect(shown).toHaveAttribute('aria-label', /^1 of /);
     expect(await selected).toBe(false);
     await expect(page).toHaveURL(/\/demo\/offers-carousel\.html$/);
-    // A click that does not move is still the visitor's choice (the partner page cancels it here).
-    const chosen = page.evaluate(
-      () =>
-        new Promise<boolean>((resolve) =>
-          document.addEventListener(
-            'wellspring-offer-select',
-            (event) => {
-              event.preventDefault();
-              resolve(true);
-            },
-            { once: true },
+    // A click that does not move is still the visitor's choice, and so is a key's after a drag
+    // (the partner page cancels each here).
+    const choice = () =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) =>
+            document.addEventListener(
+              'wellspring-offer-select',
+              (event) => {
+                event.preventDefault();
+                resolve(true);
+              },
+              { once: true },
+            ),
           ),
-        ),
-    );
+      );
+    const byKey = choice();
+    await shown.locator('a.card').focus();
+    await page.keyboard.press('Enter');
+    expect(await byKey).toBe(true);
+    const byClick = choice();
     await shown.locator('a.card').click();
-    expect(await chosen).toBe(true);
+    expect(await byClick).toBe(true);
   });
 
   test('next and previous move by one offer, and selecting fires a composed event', async ({ page }) => {

@@ -217,7 +217,8 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
           onPointerUp={swiped}
           onDragStart={(event) => event.preventDefault()}
           onClickCapture={(event) => {
-            if (!swipe.current?.moved) return;
+            // A key's click (detail 0) is always a choice, whatever a drag before it left here.
+            if (!event.detail || !swipe.current?.moved) return;
             event.preventDefault();
             event.stopPropagation();
           }}
