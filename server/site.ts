@@ -456,7 +456,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
    * the cards of its listings modules, a listing's or an offer's canonical path, and the header's
    * and footer's menus, each only when the API would answer it (a menu the CMS does not have is a
    * 404 there: the app asks, as it would). A best-of page's destination is carried as null when
-   * it has none: every such page has that 404, which the app and the element now skip.
+   * it has none: every such page would ask, and the app and its search element each get that 404.
    */
   async function carriedContent(
     config: TenantConfig,
