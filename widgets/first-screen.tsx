@@ -63,11 +63,11 @@ export function drawElementScreen({
       : searchScreen(text, attributes, tenant, carried, query);
   if (!element) return null;
 
-  // The rule sets the element's parts write (useShadowStyles), in order, for one <style>; their
-  // runs of white space (indents, line breaks) as one space: the same rules in fewer bytes.
+  // The rule sets the element's parts write (useShadowStyles), in order, for one <style>, as
+  // written: the build has minified them already (vite.config.ts, minifiedStyles).
   const cache = createCache({ key: 'ws' });
   const rules: string[] = [];
-  cache.sheet.insert = (rule) => void rules.push(rule.replace(/\s+/g, ' ').trim());
+  cache.sheet.insert = (rule) => void rules.push(rule);
   // The site's own API, its files named relative to the page: the same URLs as the element's.
   const value = elementContextValue(tenant, {
     api: undefined,

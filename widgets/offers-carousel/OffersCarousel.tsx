@@ -72,7 +72,9 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
     return () => observer.disconnect();
   }, [host]);
 
-  const slides = Math.min(slidesForWidth(width), Math.max(offers.length, 1));
+  // As many as the width shows, at most as many as there are offers.
+  const perView = slidesForWidth(width);
+  const slides = Math.min(perView, Math.max(offers.length, 1));
   const lastIndex = Math.max(offers.length - slides, 0);
   const current = Math.min(index, lastIndex);
   const go = (next: number) => setIndex(next > lastIndex ? 0 : next < 0 ? lastIndex : next);
@@ -100,7 +102,6 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
   if (status === 'loading') {
     // The cards' own frame with blank lines in it, as many as the width shows: the carousel is as
     // tall while it loads as when the offers arrive, so the partner's page does not move.
-    const frames = slidesForWidth(width);
     return (
       <div className="carousel loading">
         <div className="header">
@@ -109,8 +110,8 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
           </p>
         </div>
         <div className="viewport" aria-hidden="true">
-          <div className="track" style={{ '--slides': String(frames) } as never}>
-            {Array.from({ length: frames }, (_, position) => (
+          <div className="track" style={{ '--slides': String(perView) } as never}>
+            {Array.from({ length: perView }, (_, position) => (
               <div key={position} className="slide">
                 <div className="card">
                   <div className="frame" />
@@ -174,7 +175,7 @@ export function OffersCarousel({ location, heading }: OffersCarouselAttributes) 
 
   return (
     <section
-      className={slidesForWidth(width) === 1 ? 'carousel narrow' : 'carousel'}
+      className={perView === 1 ? 'carousel narrow' : 'carousel'}
       aria-roledescription="carousel"
       aria-label={title}
       onMouseEnter={() => setHovered(true)}
