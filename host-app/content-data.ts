@@ -35,9 +35,9 @@ export const CarriedContent = createContext<ReadonlyMap<string, unknown>>(new Ma
 /**
  * Whether a first draw must be the server's (`current`, read when a part mounts): in the server's
  * render of a page (host-app/render.tsx), and in the browser while the app hydrates that markup
- * (main.tsx). Content modules then stop before the first with CMS HTML, which only the browser
- * sanitises, and draw the rest after the paint (content/ContentModules.tsx). Later draws (the
- * visitor's next pages) draw everything at once.
+ * (main.tsx). Content modules then stop before the first with a form, and draw the rest after
+ * the paint (content/ContentModules.tsx). Later draws (the visitor's next pages) draw everything
+ * at once.
  */
 export const ServerDraw = createContext<{ readonly current: boolean }>({ current: false });
 

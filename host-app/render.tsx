@@ -13,8 +13,10 @@
  * code is here; a listing, offer or search page's element comes with its first screen (a
  * declarative shadow root: widgets/first-screen.tsx), drawn from the answers the page carries. Not
  * drawn: the account corner (it depends on this browser's session) and content modules from the
- * first with CMS HTML on (only the browser can sanitise it): the browser's hydration stops there
- * too, and adds them below once the page has painted (ServerDraw in content-data.ts).
+ * first with a form on (a form must work when it shows): the browser's hydration stops there
+ * too, and adds them below once the page has painted (ServerDraw in content-data.ts). CMS HTML
+ * is sanitised here by the server's sanitiser (src/ui/cms-html-server), as strict as the
+ * browser's, which sanitises it again when the page's script has run.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -27,6 +29,8 @@ import { ElementScreenDrawer } from './element-screen';
 import { drawElementScreen } from '../widgets/first-screen';
 import { serverAnalytics } from './shell/analytics';
 import { withoutStyleAttributes } from '../src/ui/drawn-styles';
+import { CmsSanitizer } from '../src/ui/CmsHtml';
+import { sanitizeCmsHtmlOnServer } from '../src/ui/cms-html-server';
 
 const SERVER_DRAW = { current: true } as const;
 
@@ -47,11 +51,15 @@ export async function drawPage({
     <CacheProvider value={styles}>
       <CarriedContent.Provider value={new Map(Object.entries(content))}>
         <ServerDraw.Provider value={SERVER_DRAW}>
-          <ElementScreenDrawer.Provider
-            value={(tag, attributes) => drawElementScreen({ tag, attributes, tenant, answers, query, nonce })}
-          >
-            <Site tenant={tenant} analytics={serverAnalytics(tenant, consent)} path={path} />
-          </ElementScreenDrawer.Provider>
+          <CmsSanitizer.Provider value={sanitizeCmsHtmlOnServer}>
+            <ElementScreenDrawer.Provider
+              value={(tag, attributes) =>
+                drawElementScreen({ tag, attributes, tenant, answers, query, nonce })
+              }
+            >
+              <Site tenant={tenant} analytics={serverAnalytics(tenant, consent)} path={path} />
+            </ElementScreenDrawer.Provider>
+          </CmsSanitizer.Provider>
         </ServerDraw.Provider>
       </CarriedContent.Provider>
     </CacheProvider>,

@@ -15,7 +15,8 @@
  * Home flags: a module of a kind the tenant switched off in `options.home` is not rendered, on
  * any page (a tenant without a newsletter has none anywhere).
  *
- * HTML fields go through src/ui/CmsHtml (DOMPurify); every other field is rendered as text.
+ * HTML fields go through src/ui/CmsHtml (sanitised by src/ui/cms-html-policy's allowlist, on the
+ * server and again in the browser); every other field is rendered as text.
  */
 import { memo, useContext, useEffect, useState, type ComponentType } from 'react';
 import { Global, css } from '@emotion/react';
@@ -111,16 +112,12 @@ const ELEMENT_KINDS: ReadonlySet<ContentModuleKind> = new Set(['offers']);
  */
 const KEPT = { __html: '' };
 
-/** Kinds with CMS HTML fields, which only the browser sanitises (src/ui/CmsHtml: DOMPurify). */
-export const HTML_KINDS: ReadonlySet<ContentModuleKind> = new Set([
-  'text',
-  'image_text',
-  'faq',
-  'cta',
-  'knowledge',
-  'subscribe',
-  'contact_form',
-]);
+/**
+ * Kinds holding a form, which the server does not draw: before the page's script has run, a form
+ * would take the visitor's typing and then lose it when drawn again, or send it by the browser's
+ * own submit, the fields in the page's address.
+ */
+export const FORM_KINDS: ReadonlySet<ContentModuleKind> = new Set(['subscribe', 'contact_form']);
 
 /** Whether the tenant shows modules of this kind (kinds without a home flag always show). */
 export function isModuleEnabled(kind: ContentModuleKind, tenant: TenantConfig): boolean {
@@ -156,9 +153,9 @@ export interface ContentModulesProps {
 
 /** The page's content modules, in order, each by its kind. */
 export function ContentModules({ page, tenant, pageHeading = true, viewportWidth }: ContentModulesProps) {
-  // The server's draw stops before the first module with CMS HTML (it cannot sanitise it, and an
-  // empty box filled later would move everything below), and so does the browser's hydration of
-  // it (ServerDraw). The rest is drawn once the page has painted, a module a task, so that
+  // The server's draw stops before the first module with a form (FORM_KINDS; an empty box filled
+  // later moves everything below, so forms come late on a page), and so does the browser's
+  // hydration of it (ServerDraw). The rest is drawn once the page has painted, a module a task, so that
   // neither hydration's task nor any later one draws the modules below the first screen at once.
   // The width too is measured after the paint when hydrating: the server drew without it, and
   // its change would draw every module again in hydration's task. And hydration itself takes
@@ -169,8 +166,8 @@ export function ContentModules({ page, tenant, pageHeading = true, viewportWidth
   const [hydrating] = useState(() => serverDraw.current);
   const width = useViewportWidth(viewportWidth, hydrating);
   const visible = visibleModules(page, tenant);
-  const firstWithHtml = visible.findIndex((module) => HTML_KINDS.has(module.acf_fc_layout));
-  const [drawn, setDrawn] = useState(() => (hydrating && firstWithHtml >= 0 ? firstWithHtml : Infinity));
+  const firstWithForm = visible.findIndex((module) => FORM_KINDS.has(module.acf_fc_layout));
+  const [drawn, setDrawn] = useState(() => (hydrating && firstWithForm >= 0 ? firstWithForm : Infinity));
   // (The server's own draw keeps nothing: it writes that markup.)
   const [kept, setKept] = useState<readonly number[]>(() =>
     hydrating && typeof document !== 'undefined'

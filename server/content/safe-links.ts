@@ -3,7 +3,7 @@
  * `link`, `url`, `canonical` and image field of menus, pages and modules that is not an http(s),
  * mailto or tel URL or a path of the site becomes '' (a page shows such a link as text, or not at
  * all), so a `javascript:` URL typed into the CMS never reaches a page or an API answer. HTML
- * fields stay as they are: the browser sanitises them where it inserts them (src/ui/CmsHtml).
+ * fields stay as they are: they are sanitised where they are inserted (src/ui/CmsHtml).
  */
 import { safeUrl } from '../../src/domain/links';
 import type { ContentSource } from './source';

@@ -7,9 +7,9 @@
  * Field names follow the CMS (snake_case ACF fields, 'custom-fields', 'search-term'), so a page
  * exported from WordPress drops in unchanged.
  *
- * HTML: fields documented as 'HTML' hold CMS HTML exactly as the editor wrote it. The server
- * passes it through untouched; the browser sanitises it (DOMPurify) where it inserts it. Every
- * other string is plain text and must be rendered as text.
+ * HTML: fields documented as 'HTML' hold CMS HTML exactly as the editor wrote it. The API passes
+ * it through untouched; it is sanitised where it is inserted (src/ui/CmsHtml: by the server's
+ * page drawer, and again by the browser). Every other string is plain text, rendered as text.
  *
  * Links (`link`, `url`) are site paths ('/search?filters=…', '/find/massages', '/best-of/austin-tx')
  * or absolute URLs for other sites. Images are paths under /media or absolute URLs.

@@ -1,10 +1,19 @@
 /**
  * The one way CMS HTML reaches the page (src/domain/content.ts: fields documented 'HTML' hold
- * the editor's HTML exactly as written; the server passes it through, the browser sanitises it
- * here). Every other CMS string is plain text and is rendered as text, never through this.
+ * the editor's HTML exactly as written; the server's API passes it through, and it is sanitised
+ * where it is inserted). Every other CMS string is plain text and is rendered as text, never
+ * through this. What survives is src/ui/cms-html-policy's allowlist.
  */
-import { createElement, useMemo } from 'react';
+import { createContext, createElement, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import {
+  CMS_ATTRIBUTES,
+  CMS_TAGS,
+  isKeptAttribute,
+  linkTarget,
+  NO_TEXT_TAGS,
+  SAFE_URL,
+} from './cms-html-policy';
 
 export interface CmsHtmlProps {
   /** CMS HTML, untrusted. */
@@ -14,85 +23,29 @@ export interface CmsHtmlProps {
   className?: string;
 }
 
-/** http(s), mailto and tel URLs, and relative ones ('/search', '#faq', 'page.html', '?q=1'). */
-const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
-/** What browsers ignore inside a URL scheme ('jav&#x09;ascript:' is 'javascript:' to them). */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what it strips
-const URL_WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
-/** Attributes holding one URL. */
-const URL_ATTRIBUTES = new Set([
-  'href',
-  'src',
-  'cite',
-  'poster',
-  'action',
-  'formaction',
-  'xlink:href',
-  'background',
-]);
-
 const CONFIG: Config = {
-  // HTML only: no SVG or MathML, whose parsing quirks carry most mutation-XSS tricks.
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: [
-    'script',
-    'style',
-    'iframe',
-    'frame',
-    'frameset',
-    'object',
-    'embed',
-    'applet',
-    'form',
-    'input',
-    'button',
-    'select',
-    'textarea',
-    'base',
-    'link',
-    'meta',
-    'template',
-  ],
-  // Inline styles would let content restyle (or cover) the page around it; the theme styles it.
-  FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'action'],
-  ADD_ATTR: ['target'],
-  ALLOWED_URI_REGEXP: SAFE_URL,
+  // '#text': an explicit list replaces DOMPurify's own, text nodes included.
+  ALLOWED_TAGS: [...CMS_TAGS, '#text'],
+  ALLOWED_ATTR: [...CMS_ATTRIBUTES],
+  FORBID_CONTENTS: [...NO_TEXT_TAGS],
+  ALLOW_ARIA_ATTR: true,
   ALLOW_DATA_ATTR: false,
+  ALLOWED_URI_REGEXP: SAFE_URL,
 };
-
-export function isSafeUrl(value: string): boolean {
-  return SAFE_URL.test(value.replace(URL_WHITESPACE, ''));
-}
 
 function createPurifier(): Purifier | null {
   if (typeof window === 'undefined') return null;
   const purifier = DOMPurify(window);
   if (!purifier.isSupported) return null;
   purifier.addHook('uponSanitizeAttribute', (_node, data) => {
-    const name = data.attrName.toLowerCase();
-    // DOMPurify drops event handlers already; this keeps that true whatever the config becomes.
-    if (name.startsWith('on')) data.keepAttr = false;
-    // DOMPurify lets data: URLs through on images; we allow http(s), mailto, tel and relative only.
-    else if (URL_ATTRIBUTES.has(name) && !isSafeUrl(data.attrValue)) data.keepAttr = false;
-    else if (name === 'srcset') {
-      const urls = data.attrValue.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '');
-      if (!urls.every(isSafeUrl)) data.keepAttr = false;
-    }
+    if (!isKeptAttribute(data.attrName, data.attrValue)) data.keepAttr = false;
   });
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (!node.hasAttribute('target')) return;
     const target = node.getAttribute('target');
-    if (target !== '_blank' && target !== '_self') {
-      node.removeAttribute('target');
-      return;
-    }
-    if (target === '_blank') {
-      // The opened page must not get a handle on ours (window.opener) nor learn where it came from.
-      const rel = new Set((node.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean));
-      rel.add('noopener');
-      rel.add('noreferrer');
-      node.setAttribute('rel', [...rel].join(' '));
-    }
+    if (target === null) return;
+    const kept = linkTarget(target, node.getAttribute('rel'));
+    if (!kept.target) node.removeAttribute('target');
+    if (kept.rel) node.setAttribute('rel', kept.rel);
   });
   return purifier;
 }
@@ -100,9 +53,9 @@ function createPurifier(): Purifier | null {
 let purifier: Purifier | null | undefined;
 
 /**
- * Safe HTML from CMS HTML: no scripts, styles, frames, plugins or forms, no event handlers, and
- * only http(s), mailto, tel and relative URLs. Without a DOM to sanitise with (a server render)
- * it answers '' rather than pass the HTML through unchecked.
+ * Safe HTML from CMS HTML, by the browser's DOM. Without a DOM to sanitise with it answers ''
+ * rather than pass the HTML through unchecked (the server's render sanitises with its own:
+ * CmsSanitizer).
  */
 export function sanitizeCmsHtml(html: string): string {
   if (!html) return '';
@@ -110,8 +63,19 @@ export function sanitizeCmsHtml(html: string): string {
   return purifier ? purifier.sanitize(html, CONFIG) : '';
 }
 
+/** The sanitiser CmsHtml draws with: the browser's, or the server's in its render (render.tsx). */
+export const CmsSanitizer = createContext<(html: string) => string>(sanitizeCmsHtml);
+
 /** CMS HTML, sanitised, inside a `div` (or `as`). */
 export function CmsHtml({ html, as = 'div', className }: CmsHtmlProps) {
-  const clean = useMemo(() => sanitizeCmsHtml(html), [html]);
-  return createElement(as, { className, dangerouslySetInnerHTML: { __html: clean } });
+  const sanitize = useContext(CmsSanitizer);
+  const clean = useMemo(() => sanitize(html), [sanitize, html]);
+  const element = useRef<HTMLElement>(null);
+  // Hydration keeps the markup the server drew (Preact does not compare inner HTML then): the
+  // browser's own sanitiser has the last word. Both keep the same markup (cms-html-policy), so
+  // this replaces nothing unless they disagree.
+  useLayoutEffect(() => {
+    if (element.current && element.current.innerHTML !== clean) element.current.innerHTML = clean;
+  }, [clean]);
+  return createElement(as, { ref: element, className, dangerouslySetInnerHTML: { __html: clean } });
 }

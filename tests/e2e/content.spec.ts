@@ -170,8 +170,8 @@ test.describe('wellness home', () => {
 });
 
 test.describe('a link to a part of a page', () => {
-  test('opens the page there, also in a module the browser draws (after CMS HTML)', async ({ page }) => {
-    // The spa home's newsletter comes after its blog posts (CMS HTML): the server does not draw it.
+  test('opens the page there, also in a module the browser draws (a form)', async ({ page }) => {
+    // The spa home's newsletter is a form: the server does not draw it.
     await page.goto(`${origins.spa}/`);
     const heading = page.locator('.cm-subscribe h2');
     const id = await heading.getAttribute('id');

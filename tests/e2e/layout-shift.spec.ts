@@ -55,3 +55,18 @@ test('a listing page, its first screen drawn by the server, does not move when t
   await page.waitForLoadState('networkidle');
   expect(await shifts()).toBeLessThanOrEqual(0.02);
 });
+
+test('a best-of page, its content drawn by the server, does not move when the app draws over it', async ({
+  page,
+}) => {
+  const shifts = await countShifts(page);
+  await holdBack(page, '**/assets/*.js');
+  await holdBack(page, '**/widgets/chunks/*.js');
+  await page.goto(`${baseURL.replace('127.0.0.1', 'spa.localhost')}/best-of/austin-tx`);
+  // The destination's header and copy (CMS HTML) above the search, then the app over them.
+  await expect(page.locator('.cm-modules .cm-rich').first()).toBeVisible();
+  await expect(page.locator('wellspring-search article.card').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('html[data-page="bestOf"]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(await shifts()).toBeLessThanOrEqual(0.02);
+});

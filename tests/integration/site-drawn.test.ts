@@ -153,16 +153,24 @@ describe.each(databases)('pages drawn on the server on $name', ({ open }) => {
     expect(page.head).toContain(`#app [data-drawn-style="${marker}"]{--ws-header-height:`);
   });
 
-  it('draws a page up to its first module with CMS HTML, which only the browser sanitises', async () => {
-    // Wellness pricing: hero, cards, then text and cta (CMS HTML).
-    const page = await get('/pricing');
-    expect(page.status).toBe(200);
-    expect(page.app).toMatch(/<section[^>]* class="cm-hero/);
-    expect(page.app).toMatch(/<section[^>]* class="cm-cards/);
-    expect(page.app).not.toMatch(/<div[^>]* class="cm-rich/);
-    expect(page.content?.entries['page:wellness:pricing']).toEqual(
+  it('draws every module of a page, CMS HTML sanitised, up to its first form', async () => {
+    // Wellness pricing: hero, cards, then text and cta (CMS HTML), all drawn.
+    const pricing = await get('/pricing');
+    expect(pricing.status).toBe(200);
+    expect(pricing.app).toMatch(/<section[^>]* class="cm-hero/);
+    expect(pricing.app).toMatch(/<section[^>]* class="cm-cards/);
+    expect(pricing.app).toContain(
+      '<div class="cm-rich"><ul><li>No purchase fee, no monthly fee, no expiry.</li>',
+    );
+    expect(pricing.app).toMatch(/<section[^>]* class="cm-cta/);
+    expect(pricing.content?.entries['page:wellness:pricing']).toEqual(
       await api('wordpress/page?tenant=wellness&query=pricing'),
     );
+    // Contact us: the hero, not the form (it would not work yet) nor what follows it.
+    const contact = await get('/contactUs');
+    expect(contact.app).toMatch(/<section[^>]* class="cm-hero/);
+    expect(contact.app).not.toMatch(/<section[^>]* class="cm-contact/);
+    expect(contact.app).not.toMatch(/class="cm-faq/);
   });
 
   it("draws a home page's listings module with the cards the API answers for it", async () => {

@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
-import { render } from 'preact';
+import { hydrate, render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CmsHtml, isSafeUrl, sanitizeCmsHtml } from '../../../src/ui/CmsHtml';
+import { CmsHtml, CmsSanitizer, sanitizeCmsHtml } from '../../../src/ui/CmsHtml';
+import { sanitizeCmsHtmlOnServer } from '../../../src/ui/cms-html-server';
+import { isSafeUrl } from '../../../src/ui/cms-html-policy';
 import { makeHappyDomSoundForDomPurify } from './happy-dom-dompurify';
+import { CMS_HTML_PAYLOADS } from './cms-html-cases';
 
 // happy-dom breaks DOMPurify in two places real browsers do not (see the helper); fix them first.
 makeHappyDomSoundForDomPurify();
@@ -23,8 +26,20 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The two sanitisers CmsHtml draws with: they must keep the same things safe. */
+const SANITISERS: [name: string, sanitize: (html: string) => string][] = [
+  ['the browser’s (DOMPurify)', sanitizeCmsHtml],
+  ['the server’s (sanitize-html)', sanitizeCmsHtmlOnServer],
+];
+let sanitizer = sanitizeCmsHtml;
+
 function mount(html: string, props: { as?: 'div' | 'section'; className?: string } = {}): HTMLElement {
-  render(<CmsHtml html={html} {...props} />, host);
+  render(
+    <CmsSanitizer.Provider value={sanitizer}>
+      <CmsHtml html={html} {...props} />
+    </CmsSanitizer.Provider>,
+    host,
+  );
   const root = host.firstElementChild;
   if (!(root instanceof HTMLElement)) throw new Error('CmsHtml rendered nothing');
   return root;
@@ -45,110 +60,100 @@ function attributeNames(root: HTMLElement): string[] {
   return [...root.querySelectorAll('*')].flatMap((element) => element.getAttributeNames());
 }
 
-describe('CmsHtml: payloads do not survive and do not run', () => {
-  const payloads: [name: string, html: string][] = [
-    ['a script element', '<p>Hi</p><script>globalThis.__pwned = 1</script>'],
-    ['a script split by a comment', '<scr<!-- -->ipt>globalThis.__pwned = 1</script>'],
-    ['an image error handler', '<img src=x onerror="globalThis.__pwned = 1">'],
-    ['a link click handler', '<a href="/search" onclick="globalThis.__pwned = 1">Search</a>'],
-    ['a mouse handler on text', '<p onmouseover="globalThis.__pwned = 1">Hover</p>'],
-    ['a javascript: link', '<a href="javascript:globalThis.__pwned = 1">Click</a>'],
-    ['a javascript: link in mixed case', '<a href="JaVaScRiPt:globalThis.__pwned = 1">Click</a>'],
-    ['a javascript: link with an entity tab', '<a href="jav&#x09;ascript:globalThis.__pwned = 1">Click</a>'],
-    [
-      'a javascript: link with entity-encoded letters',
-      '<a href="&#106;avascript:globalThis.__pwned = 1">Click</a>',
-    ],
-    [
-      'a javascript: link with leading whitespace',
-      '<a href=" &#x0A; javascript:globalThis.__pwned = 1">Click</a>',
-    ],
-    ['a javascript: link with a newline', '<a href="java\nscript:globalThis.__pwned = 1">Click</a>'],
-    ['a script inside svg', '<svg><script>globalThis.__pwned = 1</script></svg>'],
-    ['an svg onload', '<svg onload="globalThis.__pwned = 1"><circle r="4"></circle></svg>'],
-    ['an iframe srcdoc', '<iframe srcdoc="<script>parent.__pwned = 1</script>"></iframe>'],
-    ['an iframe javascript: src', '<iframe src="javascript:parent.__pwned = 1"></iframe>'],
-    ['an object', '<object data="javascript:globalThis.__pwned = 1"></object>'],
-    ['an embed', '<embed src="javascript:globalThis.__pwned = 1">'],
-    [
-      'a form posting elsewhere',
-      '<form action="https://evil.example"><input name="card"><button>Go</button></form>',
-    ],
-    ['a style element', '<style>body { display: none }</style><p>Text</p>'],
-    ['a data: URL image', '<img src="data:image/svg+xml,<svg onload=alert(1)>" alt="">'],
-    ['a vbscript: link', '<a href="vbscript:msgbox(1)">Click</a>'],
-    ['a math mutation', '<math><mtext><table><mglyph><style><img src=x onerror="globalThis.__pwned = 1">'],
-  ];
+describe.each(SANITISERS)('CmsHtml with %s', (_name, sanitize) => {
+  beforeEach(() => {
+    sanitizer = sanitize;
+  });
+  afterEach(() => {
+    sanitizer = sanitizeCmsHtml;
+  });
+  describe('payloads do not survive and do not run', () => {
+    it.each(CMS_HTML_PAYLOADS)('%s', async (_name, html) => {
+      const root = mount(html);
+      await poke(root);
+      expect(flagged.__pwned).toBeUndefined();
+      expect(
+        root.querySelector('script, style, iframe, object, embed, form, input, button, svg, math'),
+      ).toBeNull();
+      expect(attributeNames(root).filter((name) => name.startsWith('on'))).toEqual([]);
+      expect(root.innerHTML).not.toMatch(/javascript:|vbscript:|data:|srcdoc|onerror|onclick|onload/i);
+    });
 
-  it.each(payloads)('%s', async (_name, html) => {
-    const root = mount(html);
-    await poke(root);
-    expect(flagged.__pwned).toBeUndefined();
-    expect(
-      root.querySelector('script, style, iframe, object, embed, form, input, button, svg, math'),
-    ).toBeNull();
-    expect(attributeNames(root).filter((name) => name.startsWith('on'))).toEqual([]);
-    expect(root.innerHTML).not.toMatch(/javascript:|vbscript:|data:|srcdoc|onerror|onclick|onload/i);
+    it('keeps the text around a removed payload, as text', () => {
+      const root = mount('<p>Before<script>globalThis.__pwned = 1</script> after</p>');
+      expect(root.textContent).toBe('Before after');
+    });
   });
 
-  it('keeps the text around a removed payload, as text', () => {
-    const root = mount('<p>Before<script>globalThis.__pwned = 1</script> after</p>');
-    expect(root.textContent).toBe('Before after');
+  describe('ordinary markup survives', () => {
+    it('keeps paragraphs, emphasis, headings, lists and site links', () => {
+      const root = mount(
+        '<h3>Before you go</h3><p>Book <strong>early</strong> and <em>relax</em>.</p>' +
+          '<ul><li>Robe</li><li>Slippers</li></ul><p><a href="/search">Find a spa</a></p>',
+      );
+      expect(root.querySelector('h3')?.textContent).toBe('Before you go');
+      expect(root.querySelector('p strong')?.textContent).toBe('early');
+      expect(root.querySelector('p em')?.textContent).toBe('relax');
+      expect([...root.querySelectorAll('ul > li')].map((li) => li.textContent)).toEqual(['Robe', 'Slippers']);
+      expect(root.querySelector('a')?.getAttribute('href')).toBe('/search');
+    });
+
+    it('keeps http(s), mailto, tel and relative URLs', () => {
+      const root = mount(
+        '<a href="https://example.com/a">A</a><a href="mailto:care@example.com">B</a>' +
+          '<a href="tel:+18005550113">C</a><a href="#faq">D</a><a href="?topic=sales">E</a>' +
+          '<img src="/media/spa-1.svg" alt="A spa">',
+      );
+      expect([...root.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+        'https://example.com/a',
+        'mailto:care@example.com',
+        'tel:+18005550113',
+        '#faq',
+        '?topic=sales',
+      ]);
+      expect(root.querySelector('img')?.getAttribute('src')).toBe('/media/spa-1.svg');
+      expect(root.querySelector('img')?.getAttribute('alt')).toBe('A spa');
+    });
+
+    it('adds rel="noopener noreferrer" to links opening a new tab, keeping other rel tokens', () => {
+      const root = mount(
+        '<a href="https://example.com" target="_blank">New tab</a>' +
+          '<a href="https://example.com" target="_blank" rel="nofollow">Sponsored</a>' +
+          '<a href="/about" target="somewhere">Named</a>',
+      );
+      const [first, second, third] = [...root.querySelectorAll('a')];
+      expect(first?.getAttribute('target')).toBe('_blank');
+      expect(first?.getAttribute('rel')?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
+      expect(second?.getAttribute('rel')?.split(' ').sort()).toEqual(['nofollow', 'noopener', 'noreferrer']);
+      expect(third?.hasAttribute('target')).toBe(false);
+    });
+
+    it('renders into the element and class asked for', () => {
+      const root = mount('<p>Hi</p>', { as: 'section', className: 'intro' });
+      expect(root.tagName).toBe('SECTION');
+      expect(root.className).toBe('intro');
+    });
+
+    it('renders nothing for empty HTML', () => {
+      expect(sanitizeCmsHtml('')).toBe('');
+      expect(mount('').innerHTML).toBe('');
+    });
   });
 });
 
-describe('CmsHtml: ordinary markup survives', () => {
-  it('keeps paragraphs, emphasis, headings, lists and site links', () => {
-    const root = mount(
-      '<h3>Before you go</h3><p>Book <strong>early</strong> and <em>relax</em>.</p>' +
-        '<ul><li>Robe</li><li>Slippers</li></ul><p><a href="/search">Find a spa</a></p>',
-    );
-    expect(root.querySelector('h3')?.textContent).toBe('Before you go');
-    expect(root.querySelector('p strong')?.textContent).toBe('early');
-    expect(root.querySelector('p em')?.textContent).toBe('relax');
-    expect([...root.querySelectorAll('ul > li')].map((li) => li.textContent)).toEqual(['Robe', 'Slippers']);
-    expect(root.querySelector('a')?.getAttribute('href')).toBe('/search');
+describe('CmsHtml over markup the server drew', () => {
+  it('keeps the server’s nodes when both sanitisers agree', () => {
+    host.innerHTML = '<div><p>Book <strong>early</strong>.</p></div>';
+    const served = host.querySelector('strong');
+    hydrate(<CmsHtml html="<p>Book <strong>early</strong>.</p>" />, host);
+    expect(host.querySelector('strong')).toBe(served);
   });
 
-  it('keeps http(s), mailto, tel and relative URLs', () => {
-    const root = mount(
-      '<a href="https://example.com/a">A</a><a href="mailto:care@example.com">B</a>' +
-        '<a href="tel:+18005550113">C</a><a href="#faq">D</a><a href="?topic=sales">E</a>' +
-        '<img src="/media/spa-1.svg" alt="A spa">',
-    );
-    expect([...root.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
-      'https://example.com/a',
-      'mailto:care@example.com',
-      'tel:+18005550113',
-      '#faq',
-      '?topic=sales',
-    ]);
-    expect(root.querySelector('img')?.getAttribute('src')).toBe('/media/spa-1.svg');
-    expect(root.querySelector('img')?.getAttribute('alt')).toBe('A spa');
-  });
-
-  it('adds rel="noopener noreferrer" to links opening a new tab, keeping other rel tokens', () => {
-    const root = mount(
-      '<a href="https://example.com" target="_blank">New tab</a>' +
-        '<a href="https://example.com" target="_blank" rel="nofollow">Sponsored</a>' +
-        '<a href="/about" target="somewhere">Named</a>',
-    );
-    const [first, second, third] = [...root.querySelectorAll('a')];
-    expect(first?.getAttribute('target')).toBe('_blank');
-    expect(first?.getAttribute('rel')?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
-    expect(second?.getAttribute('rel')?.split(' ').sort()).toEqual(['nofollow', 'noopener', 'noreferrer']);
-    expect(third?.hasAttribute('target')).toBe(false);
-  });
-
-  it('renders into the element and class asked for', () => {
-    const root = mount('<p>Hi</p>', { as: 'section', className: 'intro' });
-    expect(root.tagName).toBe('SECTION');
-    expect(root.className).toBe('intro');
-  });
-
-  it('renders nothing for empty HTML', () => {
-    expect(sanitizeCmsHtml('')).toBe('');
-    expect(mount('').innerHTML).toBe('');
+  it('has the browser’s sanitiser redraw what it would not have kept', () => {
+    // As if the server's sanitiser had let a handler through: hydration alone keeps the markup.
+    host.innerHTML = '<div><p onclick="globalThis.__pwned = 1">Tap</p></div>';
+    hydrate(<CmsHtml html='<p onclick="globalThis.__pwned = 1">Tap</p>' />, host);
+    expect(host.innerHTML).toBe('<div><p>Tap</p></div>');
   });
 });
 

@@ -15,7 +15,7 @@ import { builtInTenants, TENANT_NAMES, type TenantConfig } from '../../../../src
 import {
   ContentModules,
   HOME_MODULE_FLAGS,
-  HTML_KINDS,
+  FORM_KINDS,
   visibleModules,
 } from '../../../../host-app/content/ContentModules';
 import { FILE_CONTENT } from '../../../../server/content/files';
@@ -23,6 +23,8 @@ import { makeHappyDomSoundForDomPurify } from '../../ui/happy-dom-dompurify';
 import { accountStore } from '../../../../host-app/accounts/session';
 import { ServerDraw } from '../../../../host-app/content-data';
 import { HeroSection } from '../../../../host-app/content/modules/Heroes';
+import { CmsSanitizer } from '../../../../src/ui/CmsHtml';
+import { sanitizeCmsHtmlOnServer } from '../../../../src/ui/cms-html-server';
 
 // CMS HTML is sanitised with DOMPurify, which needs these happy-dom fixes (see the helper).
 makeHappyDomSoundForDomPurify();
@@ -390,10 +392,10 @@ describe('ContentModules: every kind', () => {
     expect(($('h1') as HTMLElement).textContent).toBe('About the card');
   });
 
-  it('hydrating, draws what the server drew (up to the first module with CMS HTML), the rest after', async () => {
+  it('hydrating, draws what the server drew (up to the first module with a form), the rest after', async () => {
     const modules = everyModule();
-    const firstWithHtml = modules.findIndex((module) => HTML_KINDS.has(module.acf_fc_layout));
-    expect(firstWithHtml).toBeGreaterThan(0);
+    const firstWithForm = modules.findIndex((module) => FORM_KINDS.has(module.acf_fc_layout));
+    expect(firstWithForm).toBeGreaterThan(0);
     const shown = () => $$('.cm-modules > :not(style)').length;
     // The first draw, as hydration draws over the server's markup; effects have not run yet.
     render(
@@ -402,9 +404,9 @@ describe('ContentModules: every kind', () => {
       </ServerDraw.Provider>,
       host,
     );
-    expect(shown()).toBe(firstWithHtml);
-    expect($('.cm-rich')).toBeNull();
-    // Once the page has painted, the rest, CMS HTML and all: a module a task, each after a frame,
+    expect(shown()).toBe(firstWithForm);
+    expect($('form.cm-subscribe__form')).toBeNull();
+    // Once the page has painted, the rest, forms and all: a module a task, each after a frame,
     // so that no task draws them all (the phone's main thread stays free between them).
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
@@ -414,8 +416,8 @@ describe('ContentModules: every kind', () => {
       await vi.advanceTimersByTimeAsync(1);
       if (shown() !== counts.at(-1)) counts.push(shown());
     }
-    expect(counts).toEqual(modules.slice(firstWithHtml - 1).map((_, i) => firstWithHtml + i));
-    expect($('.cm-rich')).not.toBeNull();
+    expect(counts).toEqual(modules.slice(firstWithForm - 1).map((_, i) => firstWithForm + i));
+    expect($('form.cm-subscribe__form')).not.toBeNull();
 
     // A later page (not hydrating) draws every module at once.
     render(null, host);
@@ -423,20 +425,37 @@ describe('ContentModules: every kind', () => {
     expect(shown()).toBe(modules.length);
   });
 
+  it('draws CMS HTML with the sanitiser it is given (the server’s, in its render)', () => {
+    const onServer = vi.fn(sanitizeCmsHtmlOnServer);
+    host.innerHTML = renderToString(
+      <CmsSanitizer.Provider value={onServer}>
+        <ContentModules page={pageOf(everyModule())} tenant={spa} viewportWidth={1300} />
+      </CmsSanitizer.Provider>,
+    );
+    // The text and faq modules' HTML, without their payloads.
+    expect(section('Our story').querySelector('.cm-rich')?.innerHTML).toBe(
+      '<p>We love <strong>spas</strong>.</p><img src="x">',
+    );
+    expect(section('Questions').querySelector('.cm-faq__answer')?.innerHTML).toBe('<p>Never. <a>x</a></p>');
+    expect(onServer).toHaveBeenCalledWith(
+      '<p>We love <strong>spas</strong>.</p><img src=x onerror="globalThis.__pwned = 1">',
+    );
+  });
+
   it('hydrating, keeps the server’s markup of the modules after the first until each is drawn, alone', async () => {
     const modules = everyModule();
-    const firstWithHtml = modules.findIndex((module) => HTML_KINDS.has(module.acf_fc_layout));
+    const firstWithForm = modules.findIndex((module) => FORM_KINDS.has(module.acf_fc_layout));
     const offers = modules.findIndex((module) => module.acf_fc_layout === 'offers');
     expect(offers).toBeGreaterThan(0);
-    expect(offers).toBeLessThan(firstWithHtml);
-    // The server's markup: the modules before the first with CMS HTML, each drawn whole.
+    expect(offers).toBeLessThan(firstWithForm);
+    // The server's markup: the modules before the first with a form, each drawn whole.
     const page = pageOf(modules);
     host.innerHTML = renderToString(
-      <ContentModules page={pageOf(modules.slice(0, firstWithHtml))} tenant={spa} viewportWidth={1300} />,
+      <ContentModules page={pageOf(modules.slice(0, firstWithForm))} tenant={spa} viewportWidth={1300} />,
     );
     const drawnNodes = () => $$('.cm-modules > .cm-module').map((slot) => slot.firstElementChild);
     const served = drawnNodes();
-    expect(served).toHaveLength(firstWithHtml);
+    expect(served).toHaveLength(firstWithForm);
     let heroDraws = 0;
     const diffed = options.diffed;
     options.diffed = (vnode) => {
@@ -465,7 +484,7 @@ describe('ContentModules: every kind', () => {
         if (index === 0 || index === offers) expect(now[index], `module ${index}`).toBe(node);
         else expect(now[index], `module ${index}`).not.toBe(node);
       });
-      expect(now.slice(0, firstWithHtml).map((node) => node?.textContent)).toEqual(
+      expect(now.slice(0, firstWithForm).map((node) => node?.textContent)).toEqual(
         served.map((node) => node?.textContent),
       );
       // Each module drawn after the paint drew itself alone: the opener only once, in hydration.
