@@ -153,9 +153,9 @@ export interface ContentModulesProps {
 
 /** The page's content modules, in order, each by its kind. */
 export function ContentModules({ page, tenant, pageHeading = true, viewportWidth }: ContentModulesProps) {
-  // The server's draw stops before the first module with a form (FORM_KINDS; an empty box filled
-  // later moves everything below, so forms come late on a page), and so does the browser's
-  // hydration of it (ServerDraw). The rest is drawn once the page has painted, a module a task, so that
+  // The server's draw stops before the first module with a form (FORM_KINDS: forms come late on a
+  // page, where a box filled later moves little on screen), and so does the browser's hydration
+  // of it (ServerDraw). The rest is drawn once the page has painted, a module a task, so that
   // neither hydration's task nor any later one draws the modules below the first screen at once.
   // The width too is measured after the paint when hydrating: the server drew without it, and
   // its change would draw every module again in hydration's task. And hydration itself takes

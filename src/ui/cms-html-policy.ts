@@ -19,7 +19,7 @@ export const CMS_TAGS: readonly string[] = [
   ...['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'],
 ];
 
-/** Elements dropped with their content: code, styles, frames and foreign markup, not meant to be read. */
+/** Elements dropped with their content: code, styles, frames, foreign markup: not to be read. */
 export const NO_TEXT_TAGS: readonly string[] = [
   ...['script', 'style', 'template', 'iframe', 'noscript', 'noembed', 'noframes', 'xmp'],
   ...['plaintext', 'title', 'head', 'svg', 'math', 'audio', 'video'],
