@@ -102,8 +102,12 @@ const PAGE_HEADING_KINDS: ReadonlySet<ContentModuleKind> = new Set([
 /** Kinds that open a page with a full-width image of their own. */
 const VISUAL_OPENER_KINDS: ReadonlySet<ContentModuleKind> = new Set(['carousel_search', 'search']);
 
-/** Kinds that hold one of our elements, which must not be drawn twice (it would load twice). */
-const ELEMENT_KINDS: ReadonlySet<ContentModuleKind> = new Set(['offers']);
+/**
+ * Kinds hydration takes as the server drew them, wherever they are, rather than keep and draw
+ * again after the paint: one holding our element (drawn twice, it would load twice), and the FAQ
+ * (drawn again, a question the visitor opened before the script ran would close).
+ */
+const HYDRATED_KINDS: ReadonlySet<ContentModuleKind> = new Set(['offers', 'faq']);
 
 /**
  * A module's wrapper while hydration keeps the server's markup in it as it is: Preact neither
@@ -159,7 +163,7 @@ export function ContentModules({ page, tenant, pageHeading = true, viewportWidth
   // neither hydration's task nor any later one draws the modules below the first screen at once.
   // The width too is measured after the paint when hydrating: the server drew without it, and
   // its change would draw every module again in hydration's task. And hydration itself takes
-  // only the first module (the first screen's) and those with an element: the others the server
+  // only the first module (the first screen's) and those of HYDRATED_KINDS: the others the server
   // drew keep its markup untouched (KEPT) until they too are drawn after the paint, a module a
   // task, before those the server could not draw.
   const serverDraw = useContext(ServerDraw);
@@ -173,7 +177,7 @@ export function ContentModules({ page, tenant, pageHeading = true, viewportWidth
     hydrating && typeof document !== 'undefined'
       ? visible
           .slice(0, Math.min(drawn, visible.length))
-          .flatMap((module, index) => (index > 0 && !ELEMENT_KINDS.has(module.acf_fc_layout) ? [index] : []))
+          .flatMap((module, index) => (index > 0 && !HYDRATED_KINDS.has(module.acf_fc_layout) ? [index] : []))
       : [],
   );
   useEffect(() => {

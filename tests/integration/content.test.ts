@@ -444,7 +444,7 @@ describe('content API on a source with empty or foreign content', () => {
     expect((await app.inject({ url: '/api/wordpress/tags', headers: spa })).json()).toEqual([]);
   });
 
-  it('passes CMS HTML through untouched (the browser sanitises it where it inserts it)', async () => {
+  it('passes CMS HTML through untouched (it is sanitised where it is inserted)', async () => {
     const page: ContentPage = (
       await app.inject({ url: '/api/wordpress/page?query=about', headers: spa })
     ).json();

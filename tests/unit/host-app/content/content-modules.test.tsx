@@ -494,6 +494,36 @@ describe('ContentModules: every kind', () => {
     }
   });
 
+  it('hydrating, takes the FAQ as the server drew it: a question opened before the script stays open', async () => {
+    const modules = everyModule().filter((module) =>
+      ['hero', 'text', 'faq', 'cta'].includes(module.acf_fc_layout),
+    );
+    const page = pageOf(modules);
+    host.innerHTML = renderToString(
+      <CmsSanitizer.Provider value={sanitizeCmsHtmlOnServer}>
+        <ContentModules page={page} tenant={spa} viewportWidth={1300} />
+      </CmsSanitizer.Provider>,
+    );
+    const question = host.querySelector('details') as HTMLDetailsElement;
+    const text = section('Our story');
+    question.open = true;
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
+    hydrate(
+      <ServerDraw.Provider value={{ current: true }}>
+        <ContentModules page={page} tenant={spa} viewportWidth={1300} />
+      </ServerDraw.Provider>,
+      host,
+    );
+    await vi.advanceTimersByTimeAsync(1_000);
+    // The text module was kept and drawn again after the paint; the FAQ was hydrated.
+    expect(section('Our story')).not.toBe(text);
+    expect(host.querySelector('details')).toBe(question);
+    expect(question.open).toBe(true);
+    expect(question.querySelector('.cm-faq__answer')?.innerHTML).toBe('<p>Never. <a>x</a></p>');
+  });
+
   it('search: a labelled GET form to /search with location and keywords and the tenant button', () => {
     mount(pageOf(everyModule()));
     const form = section('Find a spa').querySelector('form') as HTMLFormElement;
