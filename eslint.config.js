@@ -17,6 +17,12 @@ const layers = [
   // first screens its server-side drawer (host-app/render.tsx) writes into their tags.
   { target: './host-app', from: './widgets', except: ['./elements.d.ts', './first-screen.tsx'] },
   { target: './host-app', from: './server' },
+  // The server's CMS HTML sanitiser (sanitize-html, 0.6 MB) is for the server's page drawer only.
+  {
+    target: ['./src', './widgets', './host-app/**/!(render).tsx', './host-app/**/*.ts'],
+    from: './src/ui/cms-html-server.ts',
+    message: 'only host-app/render.tsx draws with the server’s sanitiser; the browser has DOMPurify',
+  },
   // The server never imports React, elements or browser-only code.
   { target: './server', from: ['./widgets', './host-app', './src/ui', './src/api', './src/analytics'] },
   // Route modules never import each other: shared HTTP bits live in server/http.ts.

@@ -9,7 +9,7 @@
  * most mutation-XSS tricks), and no landmarks or roles (the page has its own).
  */
 
-/** The elements CMS HTML keeps; others are dropped and their text kept (except NO_TEXT_TAGS'). */
+/** The elements CMS HTML keeps; others are dropped, their content kept (but see NO_TEXT_TAGS). */
 export const CMS_TAGS: readonly string[] = [
   ...['p', 'br', 'hr', 'div', 'span', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre'],
   ...['b', 'strong', 'i', 'em', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup', 'q', 'cite'],

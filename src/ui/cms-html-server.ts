@@ -3,7 +3,7 @@
  * (host-app/render.tsx), before any script has run, so the server sanitises the content it draws.
  * sanitize-html (htmlparser2, no DOM) applies src/ui/cms-html-policy, as the browser's DOMPurify
  * does (src/ui/CmsHtml), which still sanitises it again once the page's script has run. Imported
- * by the server's render only: it never reaches a browser bundle.
+ * by the server's render only (eslint.config.js): it never reaches a browser bundle.
  */
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
 import {
