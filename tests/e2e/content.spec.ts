@@ -169,6 +169,29 @@ test.describe('wellness home', () => {
   });
 });
 
+test.describe('a page the server drew', () => {
+  test('keeps a question the visitor opened before the page’s script ran open', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not waiting for the load event: it would wait for the app's script.
+    await page.goto(`${origins.spa}/partner`, { waitUntil: 'commit' });
+    // The FAQ is in the server's HTML (CMS HTML, sanitised there): a native <details> opens.
+    const question = page.locator('details', { hasText: 'Who can join?' });
+    await question.locator('summary').click();
+    await expect(question).toHaveAttribute('open', '');
+    expect(await page.evaluate(() => document.documentElement.dataset.page)).toBeUndefined();
+    release();
+    await expect(page.locator('html[data-page="partner"]')).toBeAttached({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    await expect(question).toHaveAttribute('open', '');
+    await expect(question.locator('.cm-faq__answer')).toContainText('Licensed day spas');
+  });
+});
+
 test.describe('a link to a part of a page', () => {
   test('opens the page there, also in a module the browser draws (a form)', async ({ page }) => {
     // The spa home's newsletter is a form: the server does not draw it.
