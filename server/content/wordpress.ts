@@ -14,8 +14,8 @@
  * - The home page is the page with slug 'home'; its blog posts are the latest posts.
  *
  * HTML in rendered fields and ACF wysiwyg fields is passed on untouched (it is sanitised where
- * it is inserted: src/ui/CmsHtml). Only plain-text fields (titles, SEO strings) get their HTML entities
- * decoded, since WordPress escapes them ('&#8217;') and the page renders them as text.
+ * it is inserted: src/ui/CmsHtml). Only plain-text fields (titles, SEO strings) get their HTML
+ * entities decoded, since WordPress escapes them ('&#8217;') and the page renders them as text.
  *
  * Every call has a timeout (3 s) and goes through a stale-while-revalidate / stale-if-error cache
  * per tenant and call, so a slow or failing CMS serves the last good content.
