@@ -18,7 +18,7 @@
  * HTML fields go through src/ui/CmsHtml (sanitised by src/ui/cms-html-policy's allowlist, on the
  * server and again in the browser); every other field is rendered as text.
  */
-import { memo, useContext, useEffect, useState, type ComponentType } from 'react';
+import { memo, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { Global, css } from '@emotion/react';
 import type { ContentModule, ContentModuleKind, ContentPage } from '../../src/domain/content';
 import type { TenantConfig, TenantOptions } from '../../src/tenant/types';
@@ -219,16 +219,38 @@ const ModuleSlot = memo(function ModuleSlot({
   kept,
   ...props
 }: ModuleProps<ContentModuleKind> & { kept: boolean }) {
-  if (kept) return <div className="cm-module" dangerouslySetInnerHTML={KEPT} />;
+  const slot = useRef<HTMLDivElement>(null);
+  // A visitor may have tabbed into the kept markup before the script ran: drawing the module anew
+  // would drop their focus to the page, so it goes to the same place in the new draw. Read here,
+  // as the draw begins, while the wrapper still holds the kept markup.
+  const holdsKept = useRef(kept);
+  const focused = useRef(-1);
+  if (!kept && holdsKept.current && slot.current?.contains(document.activeElement)) {
+    focused.current = focusables(slot.current).indexOf(document.activeElement as HTMLElement);
+  }
+  useLayoutEffect(() => {
+    holdsKept.current = kept;
+    if (kept || !slot.current || focused.current < 0) return;
+    focusables(slot.current)[focused.current]?.focus();
+    focused.current = -1;
+  }, [kept]);
+  if (kept) return <div ref={slot} className="cm-module" dangerouslySetInnerHTML={KEPT} />;
   // The registry pairs each kind with its renderer; TypeScript cannot follow the pairing through
   // an index, so the one cast is here.
   const Renderer = RENDERERS[props.module.acf_fc_layout] as ComponentType<ModuleProps<ContentModuleKind>>;
   return (
-    <div className="cm-module">
+    <div ref={slot} className="cm-module">
       <Renderer {...props} />
     </div>
   );
 });
+
+/** What in a module can hold the keyboard's focus, in document order. */
+function focusables(wrapper: HTMLElement): HTMLElement[] {
+  return [
+    ...wrapper.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]'),
+  ];
+}
 
 /**
  * Every module's styles, in one block. ContentModules mounts it with its own <Global>, so the CSS

@@ -169,14 +169,20 @@ test.describe('wellness home', () => {
   });
 });
 
+/** Holds the app's script back until the function it gives is called. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('a page the server drew', () => {
   test('keeps a question the visitor opened before the page’s script ran open', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     // Not waiting for the load event: it would wait for the app's script.
     await page.goto(`${origins.spa}/partner`, { waitUntil: 'commit' });
     // The FAQ is in the server's HTML (CMS HTML, sanitised there): a native <details> opens.
@@ -189,6 +195,20 @@ test.describe('a page the server drew', () => {
     await page.waitForLoadState('networkidle');
     await expect(question).toHaveAttribute('open', '');
     await expect(question.locator('.cm-faq__answer')).toContainText('Licensed day spas');
+  });
+
+  test('keeps the keyboard on the link it reached before the page’s script ran', async ({ page }) => {
+    const release = await holdAppScript(page);
+    await page.goto(`${origins.spa}/partner`, { waitUntil: 'commit' });
+    // The call to action after the FAQ: a module the app draws again after hydrating the page.
+    const contact = page.getByRole('link', { name: 'Contact partner sales' });
+    await contact.focus();
+    await expect(contact).toBeFocused();
+    release();
+    await expect(page.locator('html[data-page="partner"]')).toBeAttached({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    await expect(contact).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Contact partner sales');
   });
 });
 

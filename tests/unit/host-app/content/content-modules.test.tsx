@@ -524,6 +524,30 @@ describe('ContentModules: every kind', () => {
     expect(question.querySelector('.cm-faq__answer')?.innerHTML).toBe('<p>Never. <a>x</a></p>');
   });
 
+  it('hydrating, keeps the keyboard’s focus where it was when a kept module is drawn again', async () => {
+    const modules = everyModule().filter((module) => ['hero', 'cards', 'cta'].includes(module.acf_fc_layout));
+    const page = pageOf(modules);
+    host.innerHTML = renderToString(<ContentModules page={page} tenant={spa} viewportWidth={1300} />);
+    // The visitor tabbed to the second card's link before the script ran.
+    const served = [...section('Card values').querySelectorAll('a')];
+    expect(served.length).toBeGreaterThan(1);
+    served[1]!.focus();
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
+    hydrate(
+      <ServerDraw.Provider value={{ current: true }}>
+        <ContentModules page={page} tenant={spa} viewportWidth={1300} />
+      </ServerDraw.Provider>,
+      host,
+    );
+    await vi.advanceTimersByTimeAsync(1_000);
+    // Drawn again (new nodes), with the focus on the same link of the new draw.
+    const drawn = [...section('Card values').querySelectorAll('a')];
+    expect(drawn[1]).not.toBe(served[1]);
+    expect(document.activeElement).toBe(drawn[1]);
+  });
+
   it('search: a labelled GET form to /search with location and keywords and the tenant button', () => {
     mount(pageOf(everyModule()));
     const form = section('Find a spa').querySelector('form') as HTMLFormElement;
