@@ -39,13 +39,17 @@ export const CMS_ATTRIBUTES: readonly string[] = [
 /** The URL schemes CMS HTML keeps (relative URLs too). */
 export const CMS_URL_SCHEMES: readonly string[] = ['http', 'https', 'mailto', 'tel'];
 
-/** http(s), mailto and tel URLs, and relative ones ('/search', '#faq', 'page.html', '?q=1'). */
-export const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+/** URLs of CMS_URL_SCHEMES, and relative ones ('/search', '#faq', 'page.html', '?q=1'). */
+export const SAFE_URL = new RegExp(
+  `^(?:(?:${CMS_URL_SCHEMES.join('|')}):|[^a-z]|[a-z+.-]+(?:[^a-z+.\\-:]|$))`,
+  'i',
+);
 /** What browsers ignore inside a URL scheme ('jav&#x09;ascript:' is 'javascript:' to them). */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it strips
 const URL_WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
 /** The kept attributes holding one URL. */
-const URL_ATTRIBUTES = new Set(['href', 'src', 'cite']);
+export const CMS_URL_ATTRIBUTES: readonly string[] = ['href', 'src', 'cite'];
+const URL_ATTRIBUTES = new Set(CMS_URL_ATTRIBUTES);
 
 export function isSafeUrl(value: string): boolean {
   return SAFE_URL.test(value.replace(URL_WHITESPACE, ''));

@@ -9,6 +9,7 @@ import sanitizeHtml, { type IOptions } from 'sanitize-html';
 import {
   CMS_ATTRIBUTES,
   CMS_TAGS,
+  CMS_URL_ATTRIBUTES,
   CMS_URL_SCHEMES,
   isKeptAttribute,
   linkTarget,
@@ -32,7 +33,7 @@ const OPTIONS: IOptions = {
   allowedTags: [...CMS_TAGS],
   allowedAttributes: { '*': [...CMS_ATTRIBUTES, 'aria-*'] },
   allowedSchemes: [...CMS_URL_SCHEMES],
-  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+  allowedSchemesAppliedToAttributes: [...CMS_URL_ATTRIBUTES],
   // SAFE_URL keeps '//host/path' too (a relative URL to the browser).
   allowProtocolRelative: true,
   disallowedTagsMode: 'discard',

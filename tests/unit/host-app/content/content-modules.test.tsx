@@ -325,6 +325,22 @@ function mount(
   return host;
 }
 
+/** The clock and the frames afterNextPaint waits for, faked: a test steps through the draws. */
+const FAKED_FRAMES = {
+  toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+} satisfies Parameters<typeof vi.useFakeTimers>[0];
+
+/** Hydrates the server's markup in `host` as the app does (main.tsx), under FAKED_FRAMES. */
+function hydrateServerDraw(page: ContentPage) {
+  vi.useFakeTimers(FAKED_FRAMES);
+  hydrate(
+    <ServerDraw.Provider value={{ current: true }}>
+      <ContentModules page={page} tenant={spa} viewportWidth={1300} />
+    </ServerDraw.Provider>,
+    host,
+  );
+}
+
 const $ = <E extends Element = HTMLElement>(selector: string) => host.querySelector<E>(selector);
 const $$ = <E extends Element = HTMLElement>(selector: string) => [...host.querySelectorAll<E>(selector)];
 const texts = (selector: string) => $$(selector).map((element) => element.textContent?.trim());
@@ -408,9 +424,7 @@ describe('ContentModules: every kind', () => {
     expect($('form.cm-subscribe__form')).toBeNull();
     // Once the page has painted, the rest, forms and all: a module a task, each after a frame,
     // so that no task draws them all (the phone's main thread stays free between them).
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
-    });
+    vi.useFakeTimers(FAKED_FRAMES);
     const counts = [shown()];
     for (let ms = 0; ms < 5_000 && shown() < modules.length; ms++) {
       await vi.advanceTimersByTimeAsync(1);
@@ -463,15 +477,7 @@ describe('ContentModules: every kind', () => {
       diffed?.(vnode);
     };
     try {
-      vi.useFakeTimers({
-        toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
-      });
-      hydrate(
-        <ServerDraw.Provider value={{ current: true }}>
-          <ContentModules page={page} tenant={spa} viewportWidth={1300} />
-        </ServerDraw.Provider>,
-        host,
-      );
+      hydrateServerDraw(page);
       // Hydration took the server's nodes, every one of them.
       expect(drawnNodes().every((node, index) => node === served[index])).toBe(true);
       for (let ms = 0; ms < 5_000 && $$('.cm-modules > .cm-module').length < modules.length; ms++)
@@ -507,15 +513,7 @@ describe('ContentModules: every kind', () => {
     const question = host.querySelector('details') as HTMLDetailsElement;
     const text = section('Our story');
     question.open = true;
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
-    });
-    hydrate(
-      <ServerDraw.Provider value={{ current: true }}>
-        <ContentModules page={page} tenant={spa} viewportWidth={1300} />
-      </ServerDraw.Provider>,
-      host,
-    );
+    hydrateServerDraw(page);
     await vi.advanceTimersByTimeAsync(1_000);
     // The text module was kept and drawn again after the paint; the FAQ was hydrated.
     expect(section('Our story')).not.toBe(text);
@@ -532,15 +530,7 @@ describe('ContentModules: every kind', () => {
     const served = [...section('Card values').querySelectorAll('a')];
     expect(served.length).toBeGreaterThan(1);
     served[1]!.focus();
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
-    });
-    hydrate(
-      <ServerDraw.Provider value={{ current: true }}>
-        <ContentModules page={page} tenant={spa} viewportWidth={1300} />
-      </ServerDraw.Provider>,
-      host,
-    );
+    hydrateServerDraw(page);
     await vi.advanceTimersByTimeAsync(1_000);
     // Drawn again (new nodes), with the focus on the same link of the new draw.
     const drawn = [...section('Card values').querySelectorAll('a')];
