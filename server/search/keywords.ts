@@ -4,13 +4,12 @@
  * src/domain/search-keywords.ts make the plan of the search from the answers.
  *
  * Cost: one statement for all the words. A known word (most words) is two index probes, by word
- * and by stem. Only an unknown word reads trigram neighbours: the nearest few by GiST distance
- * (KNN, `<->`), and the last word the words it starts (a btree range), but no neighbours when it
- * starts some (it stands for those words). Its nearest words as the start of a word (`<<->`, a
- * second KNN) are read only while the text is being typed (autocomplete), or in a second
- * statement when neither gave the last word a correction. The vocabulary grows with distinct
- * words, not with listings, so the lookup costs about the same at a million listings as at twenty
- * thousand.
+ * and by stem. Only an unknown word reads trigram neighbours: the nearest few above a similarity
+ * floor (a GIN index, migration 025), and the last word the words it starts (a btree range), but
+ * no neighbours when it starts some (it stands for those words). Its nearest words as the start
+ * of a word are read only while the text is being typed (autocomplete), or in a second statement
+ * when neither gave the last word a correction. The vocabulary grows with distinct words, not
+ * with listings: about 4,000 words a program at twenty thousand listings, 9,600 at a million.
  */
 import {
   MIN_PREFIX_LENGTH,
@@ -30,16 +29,18 @@ export const NEAR_CANDIDATES = 12;
 
 /**
  * Per typed word ($1, in order): whether it is a stop word and whether the vocabulary knows it or
- * its stem for the caller's programs ($2); for an unknown word, when typos are looked for ($4),
- * its $3 nearest words by trigram distance (`<->`, KNN on the GiST index, nearest first); and for
- * the last word ($5, 1-based) the words it starts (a range of the prefix index, most used first)
- * and, when the text is still being typed ($6), its nearest words as the start of a word (`<<->`).
- * A last word of $7 letters or more that starts words is read as those words (planKeywords'
- * completions), so neither KNN is read for it: they were most of such a lookup ('facia' typed,
- * 7.7 ms on PGlite; 4.8 without them).
+ * its stem for the caller's programs ($2); for an unknown word, when typos are looked for ($3),
+ * its NEAR_CANDIDATES nearest words by trigram similarity above a floor (search_vocabulary_near,
+ * migration 025); and for the last word ($4, 1-based) the words it starts (a range of the prefix
+ * index, most used first) and, when the text is still being typed ($5), its nearest words as the
+ * start of a word (search_vocabulary_starts). A last word of MIN_PREFIX_LENGTH letters or more
+ * that starts words is read as those words (planKeywords' completions), so neither trigram read
+ * is made for it: they were most of such a lookup ('facia' typed, 7.7 ms on PGlite; 4.8 without).
  * For a search (not typing), how many listings use its stem, of every program and of the caller's,
  * and the table's size (KeywordReach). One statement for every word (migration
  * 016_vocabulary_lookup.sql): the branches a word does not need are cut by their one-time filters.
+ * Prepared (one plan for any words, QueryOptions.prepared): planning was a third to a half of a
+ * lookup on PGlite. The counts are written into the text, so the one plan knows its limits.
  */
 const LOOKUP_SQL = `
 with typed as materialized (
@@ -54,30 +55,26 @@ with typed as materialized (
 select t.position, t.stop, t.known, near.words as near, prefixed.words as starts,
   fuzzy.words as fuzzy_starts, u.uses, u.uses_in_scope,
   (select greatest(c.reltuples, 0)::int from pg_class c
-    where not $6::boolean and c.oid = 'merchants'::regclass) as listings
+    where not $5::boolean and c.oid = 'merchants'::regclass) as listings
 from typed t
 cross join lateral (
   select jsonb_agg(jsonb_build_object('word', p.word, 'listings', p.listings)) as words,
-    count(*) > 0 and length(t.word) >= $7::int as completes
+    count(*) > 0 and length(t.word) >= ${MIN_PREFIX_LENGTH} as completes
   from (
     select s.word, sum(s.listings)::int as listings from search_vocabulary s
-    where $4::boolean and not t.known and t.position = $5::int
+    where $3::boolean and not t.known and t.position = $4::int
       and s.word ~>=~ t.word and s.word ~<~ (t.word || '~') and s.program = any ($2::text[])
     group by s.word
     order by 2 desc, 1
-    limit $3::int
+    limit ${NEAR_CANDIDATES}
   ) p
 ) prefixed
 cross join lateral (
   select jsonb_agg(jsonb_build_object('word', n.word, 'listings', n.listings)) as words
   from (
     select v.word, sum(v.listings)::int as listings
-    from (
-      select s.word, s.listings from search_vocabulary s
-      where $4::boolean and not t.known and not prefixed.completes and s.program = any ($2::text[])
-      order by s.word <-> t.word
-      limit $3::int
-    ) v
+    from search_vocabulary_near(t.word, $2::text[], ${NEAR_CANDIDATES}) v
+    where $3::boolean and not t.known and not prefixed.completes
     group by v.word
   ) n
 ) near
@@ -85,13 +82,9 @@ cross join lateral (
   select jsonb_agg(jsonb_build_object('word', f.word, 'listings', f.listings)) as words
   from (
     select f.word, sum(f.listings)::int as listings
-    from (
-      select s.word, s.listings from search_vocabulary s
-      where $6::boolean and $4::boolean and not t.known and t.position = $5::int
-        and not prefixed.completes and s.program = any ($2::text[])
-      order by t.word <<-> s.word
-      limit $3::int
-    ) f
+    from search_vocabulary_starts(t.word, $2::text[], ${NEAR_CANDIDATES}) f
+    where $5::boolean and $3::boolean and not t.known and t.position = $4::int
+      and not prefixed.completes
     group by f.word
   ) f
 ) fuzzy
@@ -99,21 +92,16 @@ cross join lateral (
   select coalesce(sum(v.listings), 0)::int as uses,
     coalesce(sum(v.listings) filter (where v.program = any ($2::text[])), 0)::int as uses_in_scope
   from search_vocabulary v
-  where not $6::boolean and v.lexeme = t.lexeme and not t.stop
+  where not $5::boolean and v.lexeme = t.lexeme and not t.stop
 ) u`;
 
 /**
- * The nearest words of one word as the start of a word (`<<->`): asked apart, for a search whose
- * last word found neither a correction nor a completion in the first statement (rare).
+ * The nearest words of one word as the start of a word: asked apart, for a search whose last word
+ * found neither a correction nor a completion in the first statement (rare).
  */
 const STARTS_SQL = `
 select f.word, sum(f.listings)::int as listings
-from (
-  select s.word, s.listings from search_vocabulary s
-  where s.program = any ($2::text[])
-  order by $1::text <<-> s.word
-  limit $3::int
-) f
+from search_vocabulary_starts($1, $2::text[], ${NEAR_CANDIDATES}) f
 group by f.word`;
 
 interface LookupRow {
@@ -152,17 +140,11 @@ export async function lookupWords(
   const lookups = new Map<number, SearchWordLookup>();
   if (!asked.length) return lookups;
   const last = asked.findIndex(({ index }) => index === words.length - 1) + 1;
-  // Not prepared: a plan for any words (PostgreSQL's after five runs) read 50 ms instead of 5 for
-  // some words at a million listings; planned for its words, each lookup stays a few ms.
-  const { rows } = await db.query<LookupRow>(LOOKUP_SQL, [
-    asked.map(({ word }) => word),
-    programs,
-    NEAR_CANDIDATES,
-    typos,
-    last,
-    typing,
-    MIN_PREFIX_LENGTH,
-  ]);
+  const { rows } = await db.query<LookupRow>(
+    LOOKUP_SQL,
+    [asked.map(({ word }) => word), programs, typos, last, typing],
+    { prepared: true },
+  );
   for (const row of rows) {
     lookups.set(asked[row.position - 1]!.index, {
       known: row.known,
@@ -176,11 +158,9 @@ export async function lookupWords(
   }
   const lastLookup = lookups.get(words.length - 1);
   if (typos && !typing && lastLookup && needsFuzzyStarts(words.at(-1)!, lastLookup)) {
-    const { rows: starts } = await db.query<VocabularyWord>(STARTS_SQL, [
-      words.at(-1),
-      programs,
-      NEAR_CANDIDATES,
-    ]);
+    const { rows: starts } = await db.query<VocabularyWord>(STARTS_SQL, [words.at(-1), programs], {
+      prepared: true,
+    });
     lastLookup.starts.push(...starts);
   }
   return lookups;

@@ -423,9 +423,9 @@ const startOutweighs = (whole: readonly Candidate[], started: readonly Candidate
 
 /**
  * Whether a submitted search should also read the last word's nearest starts of words (a second
- * KNN, server/search/keywords.ts): only when its trigram neighbours hold neither a word it starts
- * nor a correction within its budget, whole or as a start. Otherwise they cannot change the plan
- * enough to pay for the lookup.
+ * statement, server/search/keywords.ts): only when its trigram neighbours hold neither a word it
+ * starts nor a correction within its budget, whole or as a start. Otherwise they cannot change the
+ * plan enough to pay for the lookup.
  */
 export function needsFuzzyStarts(word: string, lookup: WordLookup): boolean {
   if (lookup.known || lookup.stop) return false;

@@ -170,6 +170,27 @@ describe.each(databases)('search that forgives on $name', ({ open }) => {
         if (typing) expect(misspelt!.starts.length).toBeGreaterThan(0);
       }
     });
+
+    it("reads an unknown word's candidates above a trigram floor, not the whole vocabulary's nearest", async () => {
+      // The nearest twelve of a GiST walk reached words a typo budget never takes ('msasa' and
+      // 'pana', similarity 0.1), and walked the whole index to find them (migration 025).
+      const programs = builtInTenants.spa.helperInfo.includedPrograms;
+      for (const word of ['msasa', 'chiro', 'masage', 'yoag']) {
+        const [lookup] = (await lookupWords(db, [word], programs, { typos: true, typing: true })).values();
+        const { rows } = await db.query<{ near: number; start: number }>(
+          `select min(similarity(near, $1)) as near, min(word_similarity($1, start)) as start
+           from unnest($2::text[]) as near, unnest($3::text[]) as start`,
+          [word, lookup!.near.map((entry) => entry.word), lookup!.starts.map((entry) => entry.word)],
+        );
+        if (lookup!.near.length) expect(rows[0]!.near, word).toBeGreaterThanOrEqual(0.2);
+        if (lookup!.starts.length) expect(rows[0]!.start, word).toBeGreaterThanOrEqual(0.25);
+      }
+      // What a typo budget takes is still there.
+      const corrected = async (word: string) =>
+        (await lookupWords(db, [word], programs, { typos: true })).get(0)!.near.map((entry) => entry.word);
+      expect(await corrected('yoag')).toContain('yoga');
+      expect(await corrected('masage')).toContain('massage');
+    });
   });
 
   describe('synonyms and abbreviations', () => {
