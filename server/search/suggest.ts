@@ -158,7 +158,7 @@ const NOT_EXCLUDED_AND_CURRENT = `not excluded_programs && $4::text[]
       or (starts_at <= (now() at time zone 'utc') and ends_at > (now() at time zone 'utc')))`;
 
 /**
- * What a row must meet to be seen by the caller ($4). The function suggest_infix (migration 020)
+ * What a row must meet to be seen by the caller ($4). The function suggest_infix (migration 026)
  * applies the same rule to the matches anywhere.
  */
 const VISIBLE = `programs && $4::text[] and ${NOT_EXCLUDED_AND_CURRENT}`;
@@ -170,7 +170,7 @@ const CLOSENESS = 'case when folded like $2 then 0 when folded like $3 then 1 el
  * The matching suggestions per group, best first, at most 8 a group and 3 locations: whole-term
  * prefix matches, then word-prefix matches, then other pieces; within those the most popular.
  * One statement (indexes of migration 017_suggest_lookup.sql and 023_suggest_words.sql; the
- * matches anywhere through suggest_infix of migration 020, which keeps the planner on the trigram
+ * matches anywhere through suggest_infix of migration 026, which keeps the planner on the trigram
  * index):
  * - filter suggestions (services, business types, places: a row per value and program, a few
  *   thousand, on their own trigram index) are merged into one per value, their weight summed over
