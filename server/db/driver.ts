@@ -10,16 +10,26 @@ export interface Rows<T> {
 
 export interface QueryOptions {
   /**
-   * A statement run again and again with other values (the suggestions, the keyword lookup):
-   * prepared once per connection (named after its text), so PostgreSQL parses it once and plans
-   * it once for any values (plan_cache_mode force_generic_plan: on PostgreSQL on connections of
-   * their own, on PGlite set around each such statement by its worker). Only for a few fixed
-   * texts (each stays prepared on its connection), and only where that one plan is as good for
-   * every value: measure at a million listings (a search's page is not prepared: planned for its
-   * place and words, a first page took 7.5 ms on PGlite where one plan for all took 13.5).
+   * A statement run again and again with other values (the suggestions, the keyword lookup, a
+   * search's statements): prepared once per connection (named after its text), so PostgreSQL
+   * parses it once and plans it once for any values (plan_cache_mode force_generic_plan: on
+   * PostgreSQL on connections of their own, on PGlite set around each such statement by its
+   * worker). A connection keeps the MAX_PREPARED it ran last. Only where that one plan is as
+   * good for every value: measure at a million listings (a plan for any values computes each
+   * expression of the values again where a plan for the values at hand had folded it into a
+   * constant: see server/search/query.ts's earthBox and `once`).
    */
   prepared?: boolean;
 }
+
+/**
+ * Statements a connection keeps prepared at most. Each holds its plan in the database's memory
+ * (a search's about 100 KB, up to 600 KB; on PGlite memory that WebAssembly never gives back),
+ * and a search prepares one per shape (its filters, keyword groups, sort and page size): past
+ * this, PGlite's worker closes the statement it ran least recently, and a PostgreSQL connection
+ * is closed and opened again.
+ */
+export const MAX_PREPARED = 64;
 
 /** The name a prepared statement has on every connection: its text's hash (63 bytes at most). */
 export const statementName = (sql: string): string =>
@@ -200,7 +210,7 @@ interface WorkerSettings {
 /** Starts a PGlite worker on `dataDir` and waits until its database is open. */
 async function startWorker(dataDir: string, settings: WorkerSettings): Promise<Worker> {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir, ...settings },
+    workerData: { dataDir, maxPrepared: MAX_PREPARED, ...settings },
   });
   try {
     await new Promise<void>((resolve, reject) => {
@@ -473,16 +483,37 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number): Pr
     ...(statementTimeoutMs > 0 && { statement_timeout: statementTimeoutMs }),
   });
   // The prepared statements' own connections (QueryOptions.prepared: the suggestions, the
-  // document store), where each is planned once for any values. PostgreSQL kept planning the
-  // suggest statement for its values on every call at a million listings, its one plan being
-  // estimated costlier, though it is the faster: 1.1 ms of a 2.4 ms call (median) was planning.
-  // On the main pool every other statement keeps its plan for its own values.
+  // searches, the document store), where each is planned once for any values. PostgreSQL kept
+  // planning the suggest statement for its values on every call at a million listings, its one
+  // plan being estimated costlier, though it is the faster: 1.1 ms of a 2.4 ms call (median) was
+  // planning. On the main pool every other statement keeps its plan for its own values. As many
+  // as the main pool's: the searches run here.
   const preparedPool: Pool = new pgModule.Pool({
     connectionString: databaseUrl,
-    max: 5,
+    max: 10,
     options: '-c plan_cache_mode=force_generic_plan',
     ...(statementTimeoutMs > 0 && { statement_timeout: statementTimeoutMs }),
   });
+  /** The statements each prepared connection has prepared (MAX_PREPARED). */
+  const preparedNames = new WeakMap<object, Set<string>>();
+  /** A statement prepared on a connection of preparedPool. */
+  const preparedQuery = async (sql: string, params: unknown[]) => {
+    const client = await preparedPool.connect();
+    const names = preparedNames.get(client) ?? new Set<string>();
+    preparedNames.set(client, names);
+    const statement = pgStatement(sql, params, { prepared: true });
+    names.add(statement.name!);
+    try {
+      const { rows } = await client.query(statement);
+      // A connection that has prepared more than it may keeps none: the next one opens afresh.
+      client.release(names.size > MAX_PREPARED);
+      return rows;
+    } catch (error) {
+      // Closed, as pool.query closes a connection whose statement failed.
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    }
+  };
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   let answeredAt = 0;
@@ -505,8 +536,10 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number): Pr
     },
     query: async <T>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
       try {
-        const chosen = options?.prepared ? preparedPool : pool;
-        return answered<T>((await chosen.query(pgStatement(sql, params, options))).rows);
+        const rows = options?.prepared
+          ? await preparedQuery(sql, params)
+          : (await pool.query(sql, params)).rows;
+        return answered<T>(rows);
       } catch (error) {
         throw translated(error);
       }

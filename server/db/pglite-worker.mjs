@@ -147,7 +147,10 @@ try {
 }
 port.postMessage({ id: 0, ready: true });
 
-/** The parameter types of each statement prepared in this backend, by name (driver.ts `prepared`). */
+/**
+ * The parameter types of each statement prepared in this backend, by name (driver.ts `prepared`),
+ * the one run least recently first: past workerData.maxPrepared, that one is closed.
+ */
 const prepared = new Map();
 
 /**
@@ -167,7 +170,15 @@ function preparedQuery({ name, sql, params }) {
     await run(serialize.query('set plan_cache_mode = force_generic_plan'));
     try {
       let parameterTypes = prepared.get(name);
-      if (!parameterTypes) {
+      if (parameterTypes) {
+        prepared.delete(name);
+        prepared.set(name, parameterTypes);
+      } else {
+        const [leastRecent] = prepared.keys();
+        if (prepared.size >= workerData.maxPrepared && leastRecent !== undefined) {
+          prepared.delete(leastRecent);
+          await run(serialize.close({ type: 'S', name: leastRecent }));
+        }
         // Closed first (no error if absent): a preparation that failed half way leaves none behind.
         await run(serialize.close({ type: 'S', name }));
         await run(serialize.parse({ name, text: sql, types: [] }));

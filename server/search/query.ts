@@ -1,11 +1,12 @@
 /**
  * The SQL of a search: one parameterised statement per page of results, and one for the service
- * aggregations of the same search. Values only ever travel as $n parameters; the text is built
- * from fixed fragments chosen by which filters are set.
+ * aggregations of the same search. Values only ever travel as $n parameters (only counts, which
+ * shape a plan, are written in: see `written`); the text is built from fixed fragments chosen by
+ * which filters are set, so a search's page and count are prepared once per shape of search.
  *
  * The filtered set (see `matchConditions`):
  * - scope: the caller's programs (GIN on included_programs), approved and searchable listings;
- * - radius: `earth_box` on the GiST index of the listing's place (ll_to_earth(lat, lon), stored:
+ * - radius: earthdistance's box (`earthBox`) on the GiST index of the listing's place (stored:
  *   migration 024) as the prefilter, then the exact haversine of the spec (haversine_miles,
  *   migration 002_search.sql);
  * - keywords: `websearch_to_tsquery('english', …)` on the weighted tsvector (GIN): stemmed, so
@@ -79,6 +80,57 @@ class Parameters {
     this.values.push(value);
     return `$${this.values.length}`;
   }
+
+  /** Adds `value` when the text first names it: a parameter the text never names has no type. */
+  lazy(value: unknown): () => string {
+    let placeholder: string | undefined;
+    return () => (placeholder ??= this.add(value));
+  }
+}
+
+/**
+ * A count written into a statement's text (a LIMIT, an OFFSET), not passed as a parameter: the
+ * search's statements are prepared (see searchStatement), and a plan made for any values guesses
+ * a parameter's LIMIT at a tenth of the rows it limits, where the walk of the location index is
+ * the faster plan only for the few rows its LIMIT stops after (see nearestWalk). They are few:
+ * the cap, a page's size, and the rows a walk reads through a page's end.
+ */
+function written(count: number): string {
+  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`not a count: ${count}`);
+  return String(count);
+}
+
+/** earthdistance's earth(): the radius in metres of the sphere its points and boxes are on. */
+const EARTH_METERS = 6_378_168;
+
+/** A place as earthdistance's ll_to_earth(lat, lon) has it: metres from the earth's centre. */
+function earthPoint({ lat, lon }: { lat: number; lon: number }): number[] {
+  const radians = Math.PI / 180;
+  const [north, east] = [lat * radians, lon * radians];
+  const point = [Math.cos(north) * Math.cos(east), Math.cos(north) * Math.sin(east), Math.sin(north)];
+  return point.map((axis) => axis * EARTH_METERS);
+}
+
+/** A point's cube text: '(x, y, z)'. */
+const cubeText = (point: number[]) => `(${point.join(', ')})`;
+
+/**
+ * earthdistance's earth_box(ll_to_earth(lat, lon), meters) as cube text: the cube around the
+ * point whose every side lies the chord of `meters` (gc_to_sec) away from it.
+ *
+ * The search statements take the centre and the box so, computed here, rather than as
+ * ll_to_earth and earth_box of the latitude and longitude: a plan made for any values (a prepared
+ * statement's) computes those again for each listing the location index hands out, as the
+ * index's keyword signatures are rechecked against the listing (three times the walk's time on
+ * PGlite), where a plan for the values at hand had folded them into constants.
+ */
+export function earthBox(centre: { lat: number; lon: number }, meters: number): string {
+  const chord =
+    meters / EARTH_METERS > Math.PI
+      ? 2 * EARTH_METERS
+      : 2 * EARTH_METERS * Math.sin(Math.max(meters, 0) / (2 * EARTH_METERS));
+  const point = earthPoint(centre);
+  return `${cubeText(point.map((axis) => axis - chord))}, ${cubeText(point.map((axis) => axis + chord))}`;
 }
 
 /** The WHERE of a search, and its distance and rank expressions over `m` (merchants). */
@@ -89,8 +141,9 @@ interface Match {
   /**
    * An index-ordered distance from the centre (nearest first); null without a centre, and for a
    * radius search through the keyword index (radiusIndex), which must not walk the location index.
+   * A function: the centre is a parameter of the statements that name it alone.
    */
-  nearness: string | null;
+  nearness: (() => string) | null;
   /** Listings within this many miles (a SQL expression) of the centre, by the location index. */
   within: ((miles: string) => string) | null;
   /**
@@ -111,6 +164,14 @@ interface Match {
   /** Keyword groups a listing matches, in a partial match; 0 otherwise. */
   matched: string;
 }
+
+/**
+ * A value computed once a statement (a scalar subquery, which PostgreSQL runs before the rest as
+ * an init plan), not again for each listing it is compared with: the keywords' tsqueries. A plan
+ * made for any values (a prepared statement's, see searchStatement) does not fold a tsquery
+ * function of a parameter into a constant as a plan for the values at hand does.
+ */
+const once = (expression: string) => `(select ${expression})`;
 
 /** A filter's condition over `m`, or null when its value selects nothing. */
 type FilterCondition<K extends FilterKey> = (value: FilterValue<K>, params: Parameters) => string | null;
@@ -266,7 +327,7 @@ function matchConditions(
   where.push(`not m.excluded_programs && ${scope}::text[]`, `m.status = 'APPROVED'`, `not m.non_searchable`);
 
   let distance = 'null::float8';
-  let nearness: string | null = null;
+  let nearness: Match['nearness'] = null;
   let within: Match['within'] = null;
   let inRadius: string | null = null;
   // A statement that does not read the distance must not get the centre either: a parameter
@@ -275,17 +336,18 @@ function matchConditions(
     const lat = `${params.add(area.centre.lat)}::float8`;
     const lon = `${params.add(area.centre.lon)}::float8`;
     distance = `haversine_miles(m.lat, m.lon, ${lat}, ${lon})`;
+    const centre = params.lazy(cubeText(earthPoint(area.centre)));
     // The location index's own distance (straight through the earth, in the same order as the
     // haversine's): ORDER BY it walks the index nearest first and stops at the LIMIT.
-    nearness = `m.place::cube <-> ll_to_earth(${lat}, ${lon})::cube`;
+    nearness = () => `m.place::cube <-> ${centre()}::cube`;
     within = (miles) =>
-      `earth_box(ll_to_earth(${lat}, ${lon}), ${miles} * ${METERS_PER_MILE * BOX_SLACK}) @> m.place
+      `earth_box(${centre()}::earth, ${miles} * ${METERS_PER_MILE * BOX_SLACK}) @> m.place
     and ${distance} < ${miles}`;
     if (area.kind === 'radius') {
       // Through the keyword index, the box (the location index's condition) stays out.
       if (index === 'location') {
-        const box = `${params.add(area.miles * METERS_PER_MILE * BOX_SLACK)}::float8`;
-        where.push(`earth_box(ll_to_earth(${lat}, ${lon}), ${box}) @> m.place`);
+        const box = params.add(earthBox(area.centre, area.miles * METERS_PER_MILE * BOX_SLACK));
+        where.push(`${box}::cube @> m.place`);
       }
       inRadius = `${distance} <= ${params.add(area.miles)}::float8`;
       where.push(inRadius);
@@ -307,7 +369,7 @@ function matchConditions(
     // A phrase (tsquery) per alternative, each text one parameter that every expression below
     // names (an expression a statement leaves out, as the services' leaves out the typos, then
     // adds no parameter PostgreSQL could not type); stop words make an empty tsquery, which && and
-    // || leave out. Parameters are bound before planning, so each expression is a constant.
+    // || leave out. Each query a listing is tested against is computed `once` a statement.
     const phrase = (text: string) => `phraseto_tsquery('english', ${params.add(text)}::text)`;
     const anyOf = (phrases: string[]) => `(${phrases.join(' || ')})`;
     const phrased = plan.groups.map((group) => ({
@@ -316,26 +378,26 @@ function matchConditions(
     }));
     const groups = phrased.map(({ exact, typos: corrections }) => anyOf([...exact, ...corrections]));
     const syntax = plan.syntax ? `websearch_to_tsquery('english', ${params.add(plan.syntax)}::text)` : null;
-    const query = criteria.partial
-      ? `(${groups.join(' || ')})`
-      : [...groups, ...(syntax ? [syntax] : [])].join(' && ');
-    where.push(`m.tsv @@ (${query})`);
-    if (criteria.partial && syntax) where.push(`m.tsv @@ ${syntax}`);
+    const query = once(
+      criteria.partial ? groups.join(' || ') : [...groups, ...(syntax ? [syntax] : [])].join(' && '),
+    );
+    where.push(`m.tsv @@ ${query}`);
+    if (criteria.partial && syntax) where.push(`m.tsv @@ ${once(syntax)}`);
     rank = `ts_rank_cd(m.tsv, ${query})`;
     // Per group: 0 as typed (or a synonym), 1 through its best correction (the one the answer
     // names), 2 through another ('chicgo' is 'chicago' before it is 'chico').
     const typoTerms = phrased.flatMap(({ exact, typos: corrections }) =>
       corrections.length
         ? [
-            `(case when m.tsv @@ ${anyOf(exact)} then 0
-              when m.tsv @@ ${corrections[0]} then 1 else 2 end)`,
+            `(case when m.tsv @@ ${once(anyOf(exact))} then 0
+              when m.tsv @@ ${once(corrections[0]!)} then 1 else 2 end)`,
           ]
         : [],
     );
     if (typoTerms.length) typos = typoTerms.join(' + ');
-    if (criteria.partial) matched = groups.map((group) => `(m.tsv @@ ${group})::int`).join(' + ');
+    if (criteria.partial) matched = groups.map((group) => `(m.tsv @@ ${once(group)})::int`).join(' + ');
   } else if (criteria.keywords) {
-    const query = `websearch_to_tsquery('english', ${params.add(criteria.keywords)}::text)`;
+    const query = once(`websearch_to_tsquery('english', ${params.add(criteria.keywords)}::text)`);
     where.push(`m.tsv @@ ${query}`);
     rank = `ts_rank_cd(m.tsv, ${query})`;
   }
@@ -358,8 +420,9 @@ function matchConditions(
       : null;
   let nearest: Match['nearest'] = null;
   if (boxed && nearness) {
-    const walk = { where: boxed.box, nearness, inRadius: boxed.inRadius };
-    nearest = (columns, limit) => nearestWalk({ ...walk, columns, limit });
+    const walk = { where: boxed.box, inRadius: boxed.inRadius };
+    const order = nearness;
+    nearest = (columns, limit) => nearestWalk({ ...walk, nearness: order(), columns, limit });
   } else if (inRadius) {
     nearest = (columns, limit) =>
       `select ${columns} from merchants m where ${whereText} order by ${distance} limit ${limit}`;
@@ -483,12 +546,12 @@ export function searchStatement(
     ${match.matched} as matched`;
   let hits: string | null = null;
   if (byDistance) {
-    const through = `${params.add(throughPage + EQUAL_DISTANCE_SLACK)}::int`;
+    const through = written(throughPage + EQUAL_DISTANCE_SLACK);
     hits =
       match.nearest?.(columns, through) ??
-      `select ${columns} from merchants m where ${match.where} order by ${match.nearness} limit ${through}`;
+      `select ${columns} from merchants m where ${match.where} order by ${match.nearness!()} limit ${through}`;
   } else if (match.nearest) {
-    hits = match.nearest(columns, `${params.add(cap + 1)}::int`);
+    hits = match.nearest(columns, written(cap + 1));
   }
   // Relevance without keywords orders by 5-mile bands first: the listings of the pages so far all
   // lie in the band of the page's last listing by distance or nearer, so only those bands are read
@@ -506,8 +569,8 @@ nearest as (
   select ${match.distance} as distance
   from merchants m
   where ${match.where}
-  order by ${match.nearness}
-  limit ${params.add(throughPage)}::int
+  order by ${match.nearness()}
+  limit ${written(throughPage)}
 ),
 band_edge as (
   select ${RELEVANCE_BAND_MILES} * (floor(max(distance) / ${RELEVANCE_BAND_MILES}) + 1) as miles from nearest
@@ -518,9 +581,10 @@ band_edge as (
   // A page that sorts every match (by rank or score) counts them on the way, for nothing; one
   // ordered by the location index leaves the count to countStatement, which stops at the cap.
   const counts = !byDistance && !banded;
-  const limit = params.add(page.size);
-  const offset = params.add(page.page * page.size);
   hits ??= `select ${columns} from merchants m where ${match.where}${banded?.where ?? ''}`;
+  // The offset alone stays a parameter: the page is sorted from `hits` whatever it is (its sort
+  // keeps the rows through the page's end, a bound known when it runs), so each page of a search
+  // is not a statement of its own.
   const text = `
 with${banded?.edges ?? ''} hits as (
   ${hits}
@@ -529,7 +593,7 @@ page as (
   select hits.*${counts ? ', count(*) over ()::int as total_hits, bool_or(typos = 0) over () as has_exact' : ''}
   from hits
   order by ${order}
-  limit ${limit}::int offset ${offset}::int
+  limit ${written(page.size)} offset ${params.add(page.page * page.size)}::int
 )
 select page.id, listing.doc - ${NOT_ON_CARDS_SQL} as doc, listing.promotions, page.distance,
   ${rankEverywhere || !criteria.keywords ? 'page.rank' : 'listing.rank'} as rank,
@@ -605,11 +669,11 @@ export function countStatement(
     match.typos === '0'
       ? `${total} > 0`
       : `exists (select 1 from merchants m where ${match.where} and (${match.typos}) = 0)`;
-  const counted = params.add(cap + 1);
+  const counted = written(cap + 1);
   const totals = `select count(*)::int as total_hits, ${hasExact('count(*)')} as has_exact`;
   if (!match.boxed) {
     return {
-      text: `${totals} from (select 1 from merchants m where ${match.where} limit ${counted}::int) as counted`,
+      text: `${totals} from (select 1 from merchants m where ${match.where} limit ${counted}) as counted`,
       values: params.values,
     };
   }
@@ -625,7 +689,7 @@ export function countStatement(
         select generate_series(1, case when ${inRadius} then 1 else 0 end)
         from merchants m
         where ${box}
-        limit ${counted}::int
+        limit ${counted}
       ) as counted`,
       values: params.values,
     };
@@ -643,19 +707,19 @@ export function countStatement(
 with total as materialized (
   select (case
     when every(in_radius) is not false then count(*)
-    else (select count(*) from (${match.nearest('m.id', `${counted}::int`)}) as nearest)
+    else (select count(*) from (${match.nearest('m.id', counted)}) as nearest)
   end)::int as hits
   from (
     select in_radius, generate_series(1, case
       when in_radius then 1
       when row_number() over read >= ${Math.min(BOX_SHARE_AFTER, cap + 1)}
-        and 10 * (${counted}::int - count(*) filter (where in_radius) over read) * row_number() over read
-          > ${walkCost} * ${counted}::int * count(*) filter (where in_radius) over read then ${counted}::int
+        and 10 * (${counted} - count(*) filter (where in_radius) over read) * row_number() over read
+          > ${walkCost} * ${counted} * count(*) filter (where in_radius) over read then ${counted}
       else 0
     end)
     from (select ${inRadius} as in_radius from merchants m where ${box}) as box
     window read as (rows unbounded preceding)
-    limit ${counted}::int
+    limit ${counted}
   ) as passed
 )
 select total.hits as total_hits, ${hasExact('total.hits')} as has_exact from total`,
@@ -711,7 +775,7 @@ export function serviceAggregationStatement(
   // through.
   const columns = 'm.id, m.service_pairs';
   const hits =
-    match.nearest?.(columns, `${params.add(nearestCap)}::int`) ??
+    match.nearest?.(columns, written(nearestCap)) ??
     `select ${columns} from merchants m where ${match.where}`;
   // chr(31) is SERVICE_PAIR_SEPARATOR: a pair without it is a category, one with it an option.
   const text = `

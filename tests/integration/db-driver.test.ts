@@ -9,7 +9,7 @@ import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { DatabaseRestartedError, openDb, statementName, type Db } from '../../server/db/driver';
+import { DatabaseRestartedError, MAX_PREPARED, openDb, statementName, type Db } from '../../server/db/driver';
 import { migrate, migrationsKey } from '../../server/db/migrate';
 import { packageVersion } from '../../server/package-version';
 import { databases, postgres } from './databases';
@@ -415,6 +415,29 @@ describe.each(databases)('prepared statements on $name', ({ open }) => {
         code: '42P01',
       });
     }
+  });
+
+  it(`stay at most ${MAX_PREPARED} on a connection, the least recently run let go first`, async () => {
+    const nth = (k: number) => `select $1::int + ${k} as n`;
+    const kept = async () =>
+      (
+        await db.query<{ name: string }>('select name from pg_prepared_statements where not from_sql', [], {
+          prepared: true,
+        })
+      ).rows.map(({ name }) => name);
+    for (let k = 1; k <= MAX_PREPARED + 8; k++) {
+      expect((await db.query(nth(k), [1], { prepared: true })).rows).toEqual([{ n: k + 1 }]);
+      // One run again and again is never the least recent.
+      if (k % 8 === 0) await db.query(nth(0), [1], { prepared: true });
+    }
+    for (let i = 0; i < 4; i++) expect((await kept()).length).toBeLessThanOrEqual(MAX_PREPARED);
+    // PGlite's one connection closes the least recently run; a PostgreSQL connection opens afresh.
+    if (db.kind === 'pglite') {
+      expect(await kept()).toContain(statementName(nth(0)));
+      expect(await kept()).not.toContain(statementName(nth(1)));
+    }
+    // A statement let go is prepared again when it runs again.
+    expect((await db.query(nth(1), [1], { prepared: true })).rows).toEqual([{ n: 2 }]);
   });
 
   it('run inside a transaction, seeing its uncommitted rows', async () => {
