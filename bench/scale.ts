@@ -18,6 +18,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDb, type Db, type QueryOptions } from '../server/db/driver';
+import { explainAsRun } from '../server/db/explain';
 import { migrate } from '../server/db/migrate';
 import { warmGazetteer } from '../server/geo/gazetteer';
 import { parseSearchParams } from '../server/search/params';
@@ -176,8 +177,16 @@ export interface ScaleResult {
 }
 
 /** A Db that records each statement and how long it took. */
-function recording(db: Db): { db: Db; statements: { text: string; values: unknown[]; ms: number }[] } {
-  const statements: { text: string; values: unknown[]; ms: number }[] = [];
+/** A statement a call ran, how (prepared or not) and in how long. */
+interface Recorded {
+  text: string;
+  values: unknown[];
+  prepared: boolean;
+  ms: number;
+}
+
+function recording(db: Db): { db: Db; statements: Recorded[] } {
+  const statements: Recorded[] = [];
   const wrapped: Db = {
     kind: db.kind,
     get answeredAt() {
@@ -191,7 +200,12 @@ function recording(db: Db): { db: Db; statements: { text: string; values: unknow
     query: async <T>(text: string, values?: unknown[], options?: QueryOptions) => {
       const start = performance.now();
       const rows = await db.query<T>(text, values, options);
-      statements.push({ text, values: values ?? [], ms: performance.now() - start });
+      statements.push({
+        text,
+        values: values ?? [],
+        prepared: Boolean(options?.prepared),
+        ms: performance.now() - start,
+      });
       return rows;
     },
   };
@@ -307,16 +321,21 @@ export async function benchScale(
   return { server, sizes, slowest };
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of each statement of a call, run again with its values. */
-async function explain(db: Db, statements: { text: string; values: unknown[] }[]) {
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of each statement of a call, run again with its values and the plan
+ * it ran with (a prepared statement's one plan for any values).
+ */
+async function explain(db: Db, statements: Recorded[]) {
   const plans: { sql: string; plan: string }[] = [];
   for (const statement of statements) {
-    const { rows } = await db.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, buffers) ${statement.text}`,
-      statement.values,
-    );
+    const rows = (await explainAsRun(db, statement, {
+      prepared: statement.prepared,
+      options: 'analyze, buffers',
+    })) as { 'QUERY PLAN': string }[];
     plans.push({
-      sql: `${statement.text.trim()}\n-- values: ${JSON.stringify(statement.values)}`,
+      sql: `${statement.text.trim()}\n-- values: ${JSON.stringify(statement.values)}${
+        statement.prepared ? '\n-- prepared: one plan for any values' : ''
+      }`,
       plan: rows.map((row) => row['QUERY PLAN']).join('\n'),
     });
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
+import { explainAsRun } from '../../server/db/explain';
 import { migrate } from '../../server/db/migrate';
 import { ensureSeeded } from '../../server/seed/load';
 import { lookupPlace } from '../../server/geo/gazetteer';
@@ -860,37 +861,12 @@ describe.each(databases)('search API on $name', ({ open }) => {
 
   describe('query plan', () => {
     // The location index, with the keywords and programs beside the places (migration 021).
-    /** A value as an SQL literal: a search statement's values are text, numbers and text arrays. */
-    const literal = (value: unknown): string =>
-      Array.isArray(value)
-        ? `array[${value.map(literal).join(', ')}]::text[]`
-        : typeof value === 'number'
-          ? String(value)
-          : `'${String(value).replace(/'/g, "''")}'`;
     /**
      * The plan a statement runs with: a search's page and count are prepared (search.ts), planned
      * once for any values; the service aggregations are planned for their values.
      */
-    const explain = (statement: Statement, { prepared = true, settings = '' } = {}) =>
-      db.transaction(async (tx) => {
-        if (settings) await tx.exec(settings);
-        if (!prepared) {
-          const { rows } = await tx.query(`explain (format json) ${statement.text}`, statement.values);
-          return JSON.stringify(rows);
-        }
-        await tx.exec(
-          `set local plan_cache_mode = force_generic_plan; prepare explained as ${statement.text}`,
-        );
-        try {
-          const values = statement.values.map(literal).join(', ');
-          const { rows } = await tx.query(
-            `explain (format json) execute explained${values ? `(${values})` : ''}`,
-          );
-          return JSON.stringify(rows);
-        } finally {
-          await tx.exec('deallocate explained');
-        }
-      });
+    const explain = async (statement: Statement, { prepared = true, settings = '' } = {}) =>
+      JSON.stringify(await explainAsRun(db, statement, { prepared, settings }));
     // The walk of the location index nearest first: its box in the index condition, its order
     // from the centre. Without it, the listings with the word are read by the keyword test alone
     // (a bitmap of the tsvector: the keyword index at any size worth the name; at this test's
