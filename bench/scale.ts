@@ -176,7 +176,6 @@ export interface ScaleResult {
   slowest: { size: string; kind: string; ms: number; plans: { sql: string; plan: string }[] } | null;
 }
 
-/** A Db that records each statement and how long it took. */
 /** A statement a call ran, how (prepared or not) and in how long. */
 interface Recorded {
   text: string;
@@ -185,6 +184,7 @@ interface Recorded {
   ms: number;
 }
 
+/** A Db that records each statement and how long it took. */
 function recording(db: Db): { db: Db; statements: Recorded[] } {
   const statements: Recorded[] = [];
   const wrapped: Db = {

@@ -2,7 +2,8 @@
  * The SQL of a search: one parameterised statement per page of results, and one for the service
  * aggregations of the same search. Values only ever travel as $n parameters (only counts, which
  * shape a plan, are written in: see `written`); the text is built from fixed fragments chosen by
- * which filters are set, so a search's page and count are prepared once per shape of search.
+ * which filters are set, so a radius search's page and count are prepared once per shape of
+ * search (`preparedSearch`).
  *
  * The filtered set (see `matchConditions`):
  * - scope: the caller's programs (GIN on included_programs), approved and searchable listings;
@@ -52,7 +53,24 @@ export interface PageRequest {
 export interface Statement {
   text: string;
   values: unknown[];
+  /** Run prepared (QueryOptions.prepared), with one plan for any values: see preparedSearch. */
+  prepared?: boolean;
 }
+
+/**
+ * Whether a search's page and count run prepared: planned once for each shape of search (which
+ * filters, how many keyword groups, which sort, which index, the page's size) and then run for
+ * any place and words. Planning them for each search's values was about half of their time on
+ * PGlite (2-3 ms of a first page's 5-6 at 20,000 listings). Within a radius one plan is as fast
+ * as a plan for the values at hand (measured at 20,000 listings on PGlite and at a million on
+ * PostgreSQL, with filters, common and rare words: bench/RESULTS.md): the statement leaves the
+ * planner little to choose by them (radiusIndex picks the index a radius starts from; the counts
+ * are `written` in; the centre, the box and the keywords' tsqueries are computed once: earthBox,
+ * `once`). A state, a province or a country is planned for its values: how many listings it
+ * holds decides the plan (Texas or Vermont), and one plan for all read them 25 times slower at a
+ * million listings (p50 186 ms against 7.7).
+ */
+const preparedSearch = (criteria: SearchCriteria) => criteria.area?.kind === 'radius';
 
 const METERS_PER_MILE = KM_PER_MILE * 1000;
 
@@ -90,10 +108,10 @@ class Parameters {
 
 /**
  * A count written into a statement's text (a LIMIT, an OFFSET), not passed as a parameter: the
- * search's statements are prepared (see searchStatement), and a plan made for any values guesses
- * a parameter's LIMIT at a tenth of the rows it limits, where the walk of the location index is
- * the faster plan only for the few rows its LIMIT stops after (see nearestWalk). They are few:
- * the cap, a page's size, and the rows a walk reads through a page's end.
+ * search's statements may be prepared (`preparedSearch`), and a plan made for any values
+ * guesses a parameter's LIMIT at a tenth of the rows it limits, where the walk of the location
+ * index is the faster plan only for the few rows its LIMIT stops after (see nearestWalk). They
+ * are few: the cap, a page's size, and the rows a walk reads through a page's end.
  */
 function written(count: number): string {
   if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`not a count: ${count}`);
@@ -166,12 +184,14 @@ interface Match {
 }
 
 /**
- * A value computed once a statement (a scalar subquery, which PostgreSQL runs before the rest as
- * an init plan), not again for each listing it is compared with: the keywords' tsqueries. A plan
- * made for any values (a prepared statement's, see searchStatement) does not fold a tsquery
- * function of a parameter into a constant as a plan for the values at hand does.
+ * A value of a prepared statement computed once (a scalar subquery, which PostgreSQL runs before
+ * the rest as an init plan), not again for each listing it is compared with: the keywords'
+ * tsqueries. A plan made for any values does not fold a tsquery function of a parameter into a
+ * constant as a plan for the values at hand does; that plan, though, estimates how many listings
+ * the keywords match by their constant, which an init plan would hide from it.
  */
-const once = (expression: string) => `(select ${expression})`;
+const computedOnce = (prepared: boolean) => (expression: string) =>
+  prepared ? `(select ${expression})` : `(${expression})`;
 
 /** A filter's condition over `m`, or null when its value selects nothing. */
 type FilterCondition<K extends FilterKey> = (value: FilterValue<K>, params: Parameters) => string | null;
@@ -295,13 +315,19 @@ export function nearestWalk({
  * @param options.serviceFilters - apply the services.options / services.category filters. The
  *   service aggregations leave them out: their counts describe what ticking another option would
  *   add, and the list does not collapse to the options already ticked. @default true
+ * @param options.prepared - for a statement run prepared (preparedSearch). @default false
  */
 function matchConditions(
   criteria: SearchCriteria,
   programs: readonly string[],
   params: Parameters,
-  { serviceFilters = true, withDistance = true }: { serviceFilters?: boolean; withDistance?: boolean } = {},
+  {
+    serviceFilters = true,
+    withDistance = true,
+    prepared = false,
+  }: { serviceFilters?: boolean; withDistance?: boolean; prepared?: boolean } = {},
 ): Match {
+  const once = computedOnce(prepared);
   const scope = params.add(programs);
   const { area } = criteria;
   // Within a radius the statement is told which index to start from (radiusIndex): through the
@@ -524,7 +550,8 @@ export function searchStatement(
   cap = SEARCH_COUNT_CAP,
 ): PageStatement {
   const params = new Parameters();
-  const match = matchConditions(criteria, programs, params);
+  const prepared = preparedSearch(criteria);
+  const match = matchConditions(criteria, programs, params, { prepared });
   const order = orderBy(page.sort, Boolean(criteria.keywords), criteria.partial);
   const throughPage = (page.page + 1) * page.size;
   // Within a radius, a search by relevance or rating sorts and counts its nearest cap + 1 matches
@@ -611,7 +638,7 @@ left join lateral (
   where o.merchant_id = page.id and ${CURRENT_OFFER}
 ) current_offers on true
 order by ${order}`;
-  return { text, values: params.values, counts };
+  return { text, values: params.values, prepared, counts };
 }
 
 /**
@@ -664,7 +691,8 @@ export function countStatement(
   { guardBox = false }: { guardBox?: boolean } = {},
 ): Statement {
   const params = new Parameters();
-  const match = matchConditions(criteria, programs, params, { withDistance: false });
+  const prepared = preparedSearch(criteria);
+  const match = matchConditions(criteria, programs, params, { withDistance: false, prepared });
   const hasExact = (total: string) =>
     match.typos === '0'
       ? `${total} > 0`
@@ -675,6 +703,7 @@ export function countStatement(
     return {
       text: `${totals} from (select 1 from merchants m where ${match.where} limit ${counted}) as counted`,
       values: params.values,
+      prepared,
     };
   }
   const { box, inRadius } = match.boxed;
@@ -692,6 +721,7 @@ export function countStatement(
         limit ${counted}
       ) as counted`,
       values: params.values,
+      prepared,
     };
   }
   // The box's rows in the index's order, each with the matches and rows read so far: a match
@@ -724,6 +754,7 @@ with total as materialized (
 )
 select total.hits as total_hits, ${hasExact('total.hits')} as has_exact from total`,
     values: params.values,
+    prepared,
   };
 }
 

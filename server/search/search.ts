@@ -26,17 +26,6 @@ import {
   type ServiceAggregationRow,
 } from './query';
 
-/**
- * A search's statements are prepared: planned once for each shape of search (which filters, how
- * many keyword groups, which sort, which index, the page's size and depth) and then run for any
- * place and words. Planning them for each search's values was about half of their time on PGlite
- * (2-3 ms of a first page's 5-6 at 20,000 listings). A plan for any values is as good as one for
- * the values at hand because the statements leave it nothing to choose by them: the index a
- * radius starts from is chosen here (radiusIndex), the counts are written in, and the centre, the
- * box and the keywords' tsqueries are each computed once a statement (query.ts).
- */
-const PREPARED = { prepared: true } as const;
-
 /** A search whose keywords no listing has all of may fall back to the listings with some. */
 const canMatchPartly = (criteria: SearchCriteria) => (criteria.plan?.groups.length ?? 0) > 1;
 
@@ -159,19 +148,20 @@ async function searchPage(
   const statement = searchStatement(criteria, params, scope.programs);
   // The pages end at the last listing counted.
   const room = Math.max(0, SEARCH_COUNT_CAP - params.page * params.size);
+  // Each statement runs as it says (Statement.prepared: a radius's page and count are prepared).
   const countTotals = () =>
     keep(async (): Promise<CountRow> => {
       const guardBox = (await tableListings(db)) >= GUARDED_COUNT_FROM;
       const count = countStatement(criteria, scope.programs, SEARCH_COUNT_CAP, { guardBox });
       return (
-        (await db.query<CountRow>(count.text, count.values, PREPARED)).rows[0] ?? {
+        (await db.query<CountRow>(count.text, count.values, count)).rows[0] ?? {
           total_hits: 0,
           has_exact: false,
         }
       );
     });
   const readPage = async () =>
-    room ? (await db.query<SearchRow>(statement.text, statement.values, PREPARED)).rows : [];
+    room ? (await db.query<SearchRow>(statement.text, statement.values, statement)).rows : [];
   const answer = (rows: SearchRow[], totals: CountRow) => ({
     rows: rows.slice(0, room),
     totalHits: Math.min(totals.total_hits, SEARCH_COUNT_CAP),

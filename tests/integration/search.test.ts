@@ -862,11 +862,11 @@ describe.each(databases)('search API on $name', ({ open }) => {
   describe('query plan', () => {
     // The location index, with the keywords and programs beside the places (migration 021).
     /**
-     * The plan a statement runs with: a search's page and count are prepared (search.ts), planned
-     * once for any values; the service aggregations are planned for their values.
+     * The plan a statement runs with: a radius search's page and count are prepared (planned once
+     * for any values), the service aggregations planned for their values.
      */
-    const explain = async (statement: Statement, { prepared = true, settings = '' } = {}) =>
-      JSON.stringify(await explainAsRun(db, statement, { prepared, settings }));
+    const explain = async (statement: Statement, settings = '') =>
+      JSON.stringify(await explainAsRun(db, statement, { prepared: Boolean(statement.prepared), settings }));
     // The walk of the location index nearest first: its box in the index condition, its order
     // from the centre. Without it, the listings with the word are read by the keyword test alone
     // (a bitmap of the tsvector: the keyword index at any size worth the name; at this test's
@@ -897,6 +897,28 @@ describe.each(databases)('search API on $name', ({ open }) => {
       },
     );
 
+    it("prepares a radius's page and count, and plans a state's for its values", async () => {
+      const page = { sort: 'relevance', page: 0, size: 12 } as const;
+      const at = (location: string) => ({
+        keywords: 'massage',
+        area: resolveSearchArea(location, 50),
+        hasOffers: false,
+        filters: {},
+      });
+      for (const [location, prepared] of [
+        ['Austin, TX', true],
+        ['Texas', false],
+      ] as const) {
+        expect(searchStatement(at(location), page, [PROGRAMS.spa]).prepared, location).toBe(prepared);
+        expect(countStatement(at(location), [PROGRAMS.spa]).prepared, location).toBe(prepared);
+        // A plan for a state's values sees its keywords' tsquery, which it estimates by.
+        expect(
+          searchStatement(at(location), page, [PROGRAMS.spa]).text.includes('(select websearch_to_tsquery'),
+        ).toBe(prepared);
+      }
+      expect(serviceAggregationStatement(at('Austin, TX'), [PROGRAMS.spa]).prepared).toBeFalsy();
+    });
+
     it('reads a radius through the location index in its order, not as a bitmap of its whole box', async () => {
       const criteria = {
         keywords: '',
@@ -917,10 +939,7 @@ describe.each(databases)('search API on $name', ({ open }) => {
       // cheaper at 4 here, and nearly so at a million listings, before nearestWalk).
       for (const randomPageCost of [1.1, 4]) {
         for (const [name, statement] of Object.entries(statements)) {
-          const plan = await explain(statement, {
-            prepared: name !== 'services',
-            settings: `set local random_page_cost = ${randomPageCost}`,
-          });
+          const plan = await explain(statement, `set local random_page_cost = ${randomPageCost}`);
           // A count reads the box in the index's order, unordered: the others walk it nearest first.
           if (name !== 'count') expect(plan, `${name} at ${randomPageCost}`).toMatch(/"Order By":/);
           expect(plan, `${name} at ${randomPageCost}`).toMatch(/merchants_place_terms/);
