@@ -605,9 +605,14 @@ band_edge as (
           where: `\n    and ${match.within('(select miles from band_edge)')}`,
         }
       : null;
-  // A page that sorts every match (by rank or score) counts them on the way, for nothing; one
-  // ordered by the location index leaves the count to countStatement, which stops at the cap.
-  const counts = !byDistance && !banded;
+  // A page that sorts every match counts them on the way, for nothing: its radius's nearest cap
+  // + 1, or every match ranked by its keywords or parts of them. One read in an index's order
+  // leaves the count to countStatement, which stops at the cap: by distance (the location
+  // index), and by rating beyond a radius (merchants_best_rated, read until the page is full).
+  // Counting a whole state on the way read every listing of its index's order: at a million
+  // listings Texas by rating passed the statement timeout.
+  const sortsEveryMatch = Boolean(match.nearest) || page.sort !== 'averageScore' || Boolean(criteria.partial);
+  const counts = !byDistance && !banded && sortsEveryMatch;
   hits ??= `select ${columns} from merchants m where ${match.where}${banded?.where ?? ''}`;
   // The offset alone stays a parameter: the page is sorted from `hits` whatever it is (its sort
   // keeps the rows through the page's end, a bound known when it runs), so each page of a search

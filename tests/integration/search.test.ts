@@ -252,6 +252,30 @@ describe.each(databases)('search API on $name', ({ open }) => {
       expect(canada.body.items.every((item) => item.location.countryCode === 'CA')).toBe(true);
     });
 
+    it('sorts a whole state by rating, every listing once, its count read apart from its pages', async () => {
+      const texas = await allItems({ location: 'Texas', sort: 'averageScore' });
+      const expected = bruteForce([PROGRAMS.spa], { location: 'Texas' });
+      expect(ids(texas)).toEqual(ids(expected));
+      expect(new Set(ids(texas)).size).toBe(texas.length);
+      for (let i = 1; i < texas.length; i++) {
+        const [before, after] = [texas[i - 1]!, texas[i]!];
+        expect(before.averageScore).toBeGreaterThanOrEqual(after.averageScore);
+        if (before.averageScore === after.averageScore)
+          expect(before.totalReviews).toBeGreaterThanOrEqual(after.totalReviews);
+      }
+      expect((await search({ location: 'Texas', sort: 'averageScore' })).body.totalHits).toBe(
+        counted(expected.length),
+      );
+      // The page is read in the rating index's order and stops when full; counting every listing
+      // of the state on the way (a window over all of them) read them all first.
+      const area = resolveSearchArea('Texas', 50);
+      const criteria = { keywords: '', area, hasOffers: false, filters: {} };
+      const statement = searchStatement(criteria, { sort: 'averageScore', page: 0, size: 12 }, [
+        PROGRAMS.spa,
+      ]);
+      expect(statement.counts).toBe(false);
+    });
+
     it('accepts a ZIP, a Canadian postal code and a lat,lon pair', async () => {
       for (const location of ['10001', 'M5V 3L9', '40.7128,-74.006']) {
         const { status, body } = await search({ location, sort: 'distance' });
