@@ -539,8 +539,9 @@ const EQUAL_DISTANCE_SLACK = 50;
  * out the nearest listings first and the statement stops after the page, and the totals are
  * countStatement's. Otherwise, within a radius, the search is its nearest `cap` + 1 matches
  * (`Match.nearest`, through the index radiusIndex picks), sorted and counted on the way; around a
- * region's centre by relevance without keywords, the 5-mile bands the page can come from; other
- * searches read every match (the rank or the score of each decides) and count them on the way
+ * region's centre by relevance without keywords, the 5-mile bands the page can come from; by
+ * rating, the best rated listings in the rating index's order until the page is full, counted
+ * apart; other searches read every match (the rank of each decides) and count them on the way
  * (`counts`: each row carries total_hits and has_exact).
  */
 export function searchStatement(

@@ -97,9 +97,10 @@ export function searchAnswer(
 }
 
 /**
- * One page of listing cards. A sort that reads every match (relevance, rating) counts them in the
- * page's one statement; by distance the page is read alone and counted apart, once per search
- * (the count is kept for its next pages and sorts, see matchKey).
+ * One page of listing cards. A sort that reads every match (relevance; rating within a radius)
+ * counts them in the page's one statement; by distance, and by rating beyond a radius, the page is
+ * read alone and counted apart, once per search (the count is kept for its next pages and sorts,
+ * see matchKey).
  */
 export async function searchMerchants(
   db: Db,
