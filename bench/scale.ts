@@ -17,7 +17,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDb, type Db, type QueryOptions } from '../server/db/driver';
+import { DatabaseBusyError, openDb, type Db, type QueryOptions } from '../server/db/driver';
 import { explainAsRun } from '../server/db/explain';
 import { migrate } from '../server/db/migrate';
 import { warmGazetteer } from '../server/geo/gazetteer';
@@ -98,6 +98,17 @@ const searchAt = (i: number, extra: Record<string, string>) =>
     ...extra,
   });
 
+/**
+ * States and provinces typed alone: a search of every listing there (no radius), by the spa
+ * tenant in Canada and the three tenants in turn in the US.
+ */
+const STATES = ['Texas', 'Ontario', 'California', 'Vermont', 'Quebec', 'Rhode Island'];
+const CANADIAN = new Set(['Ontario', 'Quebec']);
+const stateAt = (i: number, extra: Record<string, string>) =>
+  parseSearchParams({ location: STATES[i % STATES.length]!, size: '12', page: '0', ...extra });
+const stateScopeFor = (i: number): TenantScope =>
+  scopeOf(CANADIAN.has(STATES[i % STATES.length]!) ? 'spa' : TENANTS[i % TENANTS.length]!);
+
 type Call = (db: Db, i: number) => Promise<unknown>;
 
 /** The request kinds of the curve, as the routes make them. */
@@ -130,6 +141,15 @@ export const SCALE_KINDS: { name: string; call: Call }[] = [
     call: (db, i) => searchMerchants(db, searchAt(i, { sort: 'relevance' }), scopeFor(i)),
   },
   {
+    name: 'search a state, keywords, by relevance',
+    call: (db, i) =>
+      searchMerchants(db, stateAt(i, { keywords: KEYWORDS[i % KEYWORDS.length]! }), stateScopeFor(i)),
+  },
+  {
+    name: 'search a state, no keywords, by rating',
+    call: (db, i) => searchMerchants(db, stateAt(i, { sort: 'averageScore' }), stateScopeFor(i)),
+  },
+  {
     name: 'services (keywords and none)',
     call: (db, i) =>
       serviceAggregations(
@@ -157,6 +177,8 @@ export const SCALE_KINDS: { name: string; call: Call }[] = [
 export interface KindTiming {
   kind: string;
   calls: number;
+  /** Calls the database gave up on (its statement timeout): timed until they failed. */
+  failed: number;
   p50: number;
   p99: number;
 }
@@ -277,12 +299,19 @@ export async function benchScale(
         const { db: recorded, statements } = recording(db);
         for (let i = 0; i < WARMUP; i++) await kind.call(db, i);
         const samples: number[] = [];
+        let failed = 0;
         let worst = { ms: -1, statements: [] as typeof statements };
         const started = performance.now();
         for (let i = 0; i < ROUNDS && performance.now() - started < MAX_SECONDS * 1000; i++) {
           statements.length = 0;
           const start = performance.now();
-          await kind.call(recorded, i);
+          try {
+            await kind.call(recorded, i);
+          } catch (error) {
+            // A visitor waited this long for a 503: timed, counted, and the curve goes on.
+            if (!(error instanceof DatabaseBusyError)) throw error;
+            failed++;
+          }
           const ms = performance.now() - start;
           samples.push(ms);
           if (ms > worst.ms) worst = { ms, statements: [...statements] };
@@ -291,12 +320,13 @@ export async function benchScale(
         const timing = {
           kind: kind.name,
           calls: samples.length,
+          failed,
           p50: percentile(samples, 0.5),
           p99: percentile(samples, 0.99),
         };
         timings.push(timing);
         say(
-          `scale ${size.label}: ${kind.name}: p50 ${timing.p50.toFixed(1)} ms, p99 ${timing.p99.toFixed(1)} ms (${samples.length} calls)`,
+          `scale ${size.label}: ${kind.name}: p50 ${timing.p50.toFixed(1)} ms, p99 ${timing.p99.toFixed(1)} ms (${samples.length} calls${failed ? `, ${failed} failed` : ''})`,
         );
         if (size === wanted.at(-1) && (!slowest || timing.p99 > slowest.ms)) {
           slowest = {
@@ -366,7 +396,8 @@ export function renderScale(
       `time, in process against the SQL layer (the keyword plan, the statements and their rows as the routes ` +
       `run them; no HTTP, no result cache), up to ${ROUNDS} calls per kind after ${WARMUP} warm-up calls ` +
       `(at most ${MAX_SECONDS} s), rotating over 16 US and Canadian cities (50 miles, 12 a page), six ` +
-      `keywords and three tenants; autocomplete over ${TYPED.length} typed starts and ${TYPED_MISSPELT.length} ` +
+      `keywords and three tenants (a state: ${STATES.length} states and provinces typed alone, every listing ` +
+      `there); autocomplete over ${TYPED.length} typed starts and ${TYPED_MISSPELT.length} ` +
       `misspelt ones. ${machine.cpuModel}, ` +
       `${machine.nproc} cores shared with other work (load average ${machine.loadAverage} at start), ` +
       `${machine.code}. Budgets of issue 16 at 1M: search p99 ${SEARCH_P99_BUDGET_MS} ms, autocomplete p99 ` +
@@ -377,7 +408,8 @@ export function renderScale(
     ...SCALE_KINDS.map(({ name }) => {
       const cells = result.sizes.map((size) => {
         const timing = size.timings.find((t) => t.kind === name);
-        return timing ? `${ms(timing.p50)} / ${ms(timing.p99)}` : '';
+        if (!timing) return '';
+        return `${ms(timing.p50)} / ${ms(timing.p99)}${timing.failed ? ` (${timing.failed} failed)` : ''}`;
       });
       return `| ${name} | ${cells.join(' | ')} |`;
     }),
