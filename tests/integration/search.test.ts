@@ -884,15 +884,14 @@ describe.each(databases)('search API on $name', ({ open }) => {
   });
 
   describe('query plan', () => {
-    // The location index, with the keywords and programs beside the places (migration 021).
     /**
      * The plan a statement runs with: a radius search's page and count are prepared (planned once
      * for any values), the service aggregations planned for their values.
      */
     const explain = async (statement: Statement, settings = '') =>
       JSON.stringify(await explainAsRun(db, statement, { prepared: Boolean(statement.prepared), settings }));
-    // The walk of the location index nearest first: its box in the index condition, its order
-    // from the centre. Without it, the listings with the word are read by the keyword test alone
+    // The walk of the location index (migration 021: the places, with the keywords and programs
+    // beside them) nearest first: its box in the index condition, its order from the centre. Without it, the listings with the word are read by the keyword test alone
     // (a bitmap of the tsvector: the keyword index at any size worth the name; at this test's
     // few hundred listings the planner may read the location index's tsvector column instead).
     const walk = [/"Order By":"\(\(place\)::cube <-> /, /"Index Cond":"\(\(\(place\)::cube <@ /];
