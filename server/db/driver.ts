@@ -17,7 +17,7 @@ export interface QueryOptions {
    * worker). A connection keeps the MAX_PREPARED it ran last. Only where that one plan is as
    * good for every value: measure at a million listings (a plan for any values computes each
    * expression of the values again where a plan for the values at hand had folded it into a
-   * constant: see server/search/query.ts's earthBox and `once`).
+   * constant: see server/search/query.ts's earthBox and computedOnce).
    */
   prepared?: boolean;
 }

@@ -174,8 +174,8 @@ function preparedQuery({ name, sql, params }) {
         prepared.delete(name);
         prepared.set(name, parameterTypes);
       } else {
-        const [leastRecent] = prepared.keys();
-        if (prepared.size >= workerData.maxPrepared && leastRecent !== undefined) {
+        if (prepared.size >= workerData.maxPrepared) {
+          const [leastRecent] = prepared.keys();
           prepared.delete(leastRecent);
           await run(serialize.close({ type: 'S', name: leastRecent }));
         }

@@ -66,7 +66,7 @@ export interface Statement {
  * PostgreSQL, with filters, common and rare words: bench/RESULTS.md): the statement leaves the
  * planner little to choose by them (radiusIndex picks the index a radius starts from; the counts
  * are `written` in; the centre, the box and the keywords' tsqueries are computed once: earthBox,
- * `once`). A state, a province or a country is planned for its values: how many listings it
+ * computedOnce). A state, a province or a country is planned for its values: how many listings it
  * holds decides the plan (Texas or Vermont), and one plan for all read them 25 times slower at a
  * million listings (p50 186 ms against 7.7).
  */
@@ -446,9 +446,9 @@ function matchConditions(
       : null;
   let nearest: Match['nearest'] = null;
   if (boxed && nearness) {
-    const walk = { where: boxed.box, inRadius: boxed.inRadius };
     const order = nearness;
-    nearest = (columns, limit) => nearestWalk({ ...walk, nearness: order(), columns, limit });
+    nearest = (columns, limit) =>
+      nearestWalk({ columns, where: boxed.box, nearness: order(), inRadius: boxed.inRadius, limit });
   } else if (inRadius) {
     nearest = (columns, limit) =>
       `select ${columns} from merchants m where ${whereText} order by ${distance} limit ${limit}`;
