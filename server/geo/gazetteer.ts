@@ -15,6 +15,7 @@ export {
   lookupPlace,
   nearestCity,
   nearestPostal,
+  placeReach,
   reverseLookup,
   type Place,
 } from './lookup';

@@ -27,6 +27,7 @@ import {
   threadId,
   Worker,
 } from 'node:worker_threads';
+import { haversineMiles } from '../../src/domain/geo';
 import { packageVersion } from '../package-version.js';
 import { PointGrid, type Point } from './point-grid';
 import {
@@ -128,6 +129,20 @@ export class CityIndex {
       if (accept(index)) return index;
     }
     return -1;
+  }
+
+  /**
+   * Miles from `from` to the farthest city (sections included) whose region `accept` takes: the
+   * reach of a region or a country from its centre.
+   */
+  farthestMiles(from: Point, accept: (region: Region) => boolean): number {
+    let farthest = 0;
+    for (let index = 0; index < this.names.length; index++) {
+      if (!accept(this.region(index))) continue;
+      const to = { lat: this.latitudes[index]!, lon: this.longitudes[index]! };
+      farthest = Math.max(farthest, haversineMiles({ lat: from.latitude, lon: from.longitude }, to));
+    }
+    return farthest;
   }
 
   /** The ranked cities as objects, made on first use (the seed generator and the base map). */

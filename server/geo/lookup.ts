@@ -184,6 +184,28 @@ export function countryCentre(countryCode: CountryCode): Place {
   return { ...COUNTRY_CENTRES[countryCode] };
 }
 
+const reaches = new Map<string, number>();
+
+/**
+ * Miles from a region's or a country's centre (its Place) to its farthest city: a circle that
+ * holds all of it. 0 for any other place.
+ */
+export function placeReach(place: Place): number {
+  if (place.kind !== 'region' && place.kind !== 'country') return 0;
+  const key = `${place.countryCode}:${place.kind === 'region' ? place.stateOrProvinceCode : ''}`;
+  let miles = reaches.get(key);
+  if (miles === undefined) {
+    miles = cityIndex().farthestMiles(
+      place,
+      (region) =>
+        region.countryCode === place.countryCode &&
+        (place.kind === 'country' || region.code === place.stateOrProvinceCode),
+    );
+    reaches.set(key, miles);
+  }
+  return miles;
+}
+
 const populationLists = new Map<string, City[]>();
 
 /**

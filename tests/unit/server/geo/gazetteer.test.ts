@@ -10,9 +10,11 @@ import {
   lookupPlace,
   nearestCity,
   nearestPostal,
+  placeReach,
   reverseLookup,
   type Place,
 } from '../../../../server/geo/gazetteer';
+import { haversineMiles } from '../../../../src/domain/geo';
 
 /** Austin's city hall, from public records. */
 const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
@@ -219,6 +221,37 @@ describe('gazetteer', () => {
       expect(lookupPlace('New York')).toMatchObject({ kind: 'city', city: 'New York City' });
       expect(lookupPlace('Quebec')).toMatchObject({ kind: 'city', city: 'Québec' });
       expect(lookupPlace('Kansas City')?.normalizedLocation).toBe('Kansas City, MO');
+    });
+
+    it("reaches a region's or a country's farthest city from its centre, and no further", () => {
+      const cities = citiesByPopulation(['US', 'CA']);
+      const reachOf = (text: string) => {
+        const place = lookupPlace(text)!;
+        const inside = cities.filter(
+          (city) =>
+            city.countryCode === place.countryCode &&
+            (place.kind === 'country' || city.stateOrProvinceCode === place.stateOrProvinceCode),
+        );
+        const farthest = Math.max(
+          ...inside.map((city) =>
+            haversineMiles(
+              { lat: place.latitude, lon: place.longitude },
+              { lat: city.latitude, lon: city.longitude },
+            ),
+          ),
+        );
+        return { reach: placeReach(place), farthest };
+      };
+      for (const text of ['Texas', 'Rhode Island', 'Ontario', 'Alaska', 'USA', 'Canada']) {
+        const { reach, farthest } = reachOf(text);
+        expect(reach, text).toBeGreaterThanOrEqual(farthest);
+        // Sections of cities (Manhattan's) are counted too; they lie within a few miles of a city.
+        expect(reach, text).toBeLessThan(farthest + 10);
+      }
+      expect(reachOf('Rhode Island').reach).toBeLessThan(60);
+      expect(reachOf('Texas').reach).toBeGreaterThan(400);
+      expect(reachOf('USA').reach).toBeGreaterThan(reachOf('Texas').reach);
+      expect(placeReach(lookupPlace('Austin, TX')!)).toBe(0);
     });
   });
 
