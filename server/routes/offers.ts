@@ -77,9 +77,9 @@ export const offerRoutes: FastifyPluginAsync<{ db: Db; tenants: TenantService }>
         query.distance * METERS_PER_MILE,
         anyProgram(scope.programs),
       );
-      // The offers of the nearest listings that have any: the location index (migration 021, which
-      // tests the programs on the way) is walked nearest first and stops at the size-th listing
-      // with a current offer, so a city of ten thousand listings reads a few dozen (New York at a
+      // The offers of the nearest listings that have any: the location index (migrations 021 and
+      // 027, which test the programs on the way) is walked nearest first and stops at the size-th
+      // listing with a current offer, so a city of ten thousand listings reads a few dozen (New York at a
       // million listings: 5 ms, where ordering every offer in the radius took 61 s). Those
       // listings hold the nearest offers; two listings at the very same spot at the edge are the
       // one case where a tie is broken by the walk rather than by the offer id.
@@ -88,7 +88,7 @@ export const offerRoutes: FastifyPluginAsync<{ db: Db; tenants: TenantService }>
         columns: `m.id, m.banner_name, m.average_score, m.total_reviews, m.city, m.state_code, m.lat,
            m.lon, m.doc->'location'->>'normalizedLocation' as normalized_location,
            ${nearness} as nearness`,
-        where: `${listed} and m.program_terms @@ $7::tsquery
+        where: `${listed} and m.scope_terms @@ $7::tsquery
            and earth_box(ll_to_earth($4, $5), $6) @> m.place
            and exists (select from offers o where o.merchant_id = m.id and ${current})`,
         nearness,

@@ -17,6 +17,7 @@ import { matchQueryString, searchQueryString, type SearchParams } from './params
 import {
   countStatement,
   GUARDED_COUNT_FROM,
+  readsBestRated,
   SEARCH_COUNT_CAP,
   searchStatement,
   type CountRow,
@@ -97,10 +98,11 @@ export function searchAnswer(
 }
 
 /**
- * One page of listing cards. A sort that reads every match (relevance; rating within a radius)
- * counts them in the page's one statement; by distance, and by rating beyond a radius, the page is
- * read alone and counted apart, once per search (the count is kept for its next pages and sorts,
- * see matchKey).
+ * One page of listing cards. A sort that reads every match (relevance; rating: an area's nearest
+ * cap + 1) counts them in the page's one statement; by distance the page is read alone and
+ * counted apart, once per search (the count is kept for its next pages and sorts, see matchKey).
+ * A region's or a country's best rated, where it holds more matches than the cap, are read in
+ * its rating order (readsBestRated).
  */
 export async function searchMerchants(
   db: Db,
@@ -172,7 +174,15 @@ async function searchPage(
   if (!statement.counts) return answer(...(await Promise.all([readPage(), countTotals()])));
   // The page's own totals, on each of its rows; a page without rows is counted apart.
   const rows = await readPage();
-  return answer(rows, rows[0] ? (rows[0] as CountRow) : await countTotals());
+  const totals = rows[0] ? (rows[0] as CountRow) : await countTotals();
+  if (room && totals.total_hits > SEARCH_COUNT_CAP && readsBestRated(criteria, params)) {
+    // More matches than the cap in a region: its best rated, not those of its nearest cap + 1.
+    const byRating = searchStatement(criteria, params, scope.programs, SEARCH_COUNT_CAP, {
+      byRatingIndex: true,
+    });
+    return answer((await db.query<SearchRow>(byRating.text, byRating.values, byRating)).rows, totals);
+  }
+  return answer(rows, totals);
 }
 
 /** How long the table's size is taken as read (see tableListings). */

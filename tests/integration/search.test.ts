@@ -252,7 +252,7 @@ describe.each(databases)('search API on $name', ({ open }) => {
       expect(canada.body.items.every((item) => item.location.countryCode === 'CA')).toBe(true);
     });
 
-    it('sorts a whole state by rating, every listing once, its count read apart from its pages', async () => {
+    it('sorts a whole state by rating, every listing once, best first', async () => {
       const texas = await allItems({ location: 'Texas', sort: 'averageScore' });
       const expected = bruteForce([PROGRAMS.spa], { location: 'Texas' });
       expect(ids(texas)).toEqual(ids(expected));
@@ -266,14 +266,109 @@ describe.each(databases)('search API on $name', ({ open }) => {
       expect((await search({ location: 'Texas', sort: 'averageScore' })).body.totalHits).toBe(
         counted(expected.length),
       );
-      // The page is read in the rating index's order and stops when full; counting every listing
-      // of the state on the way (a window over all of them) read them all first.
-      const area = resolveSearchArea('Texas', 50);
-      const criteria = { keywords: '', area, hasOffers: false, filters: {} };
-      const statement = searchStatement(criteria, { sort: 'averageScore', page: 0, size: 12 }, [
-        PROGRAMS.spa,
-      ]);
-      expect(statement.counts).toBe(false);
+    });
+
+    describe('a state or a country, walked outwards from its centre', () => {
+      const programs = [PROGRAMS.spa];
+      const statementRows = async (statement: { text: string; values: unknown[] }) =>
+        (await db.query<SearchRow>(statement.text, statement.values)).rows;
+      const at = async (location: string, keywords = '') => ({
+        keywords,
+        plan: await keywordPlan(db, keywords, { programs }),
+        area: resolveSearchArea(location, 50),
+        hasOffers: false,
+        filters: {},
+      });
+      const byId = (a: number, b: number) => a - b;
+
+      it('holds every listing of the state within its miles of the centre (its walk ends there)', () => {
+        for (const location of ['Texas', 'Rhode Island', 'Ontario', 'USA', 'Canada']) {
+          const area = resolveSearchArea(location, 50)!;
+          const there = bruteForce(programs, { location });
+          expect(there.length, location).toBeGreaterThan(0);
+          for (const { doc } of there) {
+            const miles = haversineMiles(area.centre, {
+              lat: doc.location.latitude,
+              lon: doc.location.longitude,
+            });
+            expect(miles, `${location}: ${doc.name}`).toBeLessThan(area.miles);
+          }
+        }
+      });
+
+      it('ranks the nearest matches to its centre only, past the cap: the cap + 1 nearest', async () => {
+        const cap = 9;
+        const matches = bruteForce(programs, { location: 'Texas', keywordPattern: /\bmassag/i });
+        expect(matches.length).toBeGreaterThan(cap + 1);
+        const nearest = nearestFirst(matches, 'Texas')
+          .slice(0, cap + 1)
+          .map((row) => row.id)
+          .sort(byId);
+        const page = { sort: 'relevance', page: 0, size: SEARCH_COUNT_CAP } as const;
+        const criteria = await at('Texas', 'massage');
+        const ranked = await statementRows(searchStatement(criteria, page, programs, cap));
+        expect(ranked.map((row) => row.id).sort(byId)).toEqual(nearest);
+        expect(ranked.every((row) => row.total_hits === cap + 1)).toBe(true);
+        const ranks = ranked.map((row) => row.rank);
+        expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+      });
+
+      it('reads its best rated by rating past the cap, not the best of its nearest', async () => {
+        const cap = 9;
+        const criteria = await at('Texas');
+        const page = { sort: 'averageScore', page: 0, size: 12 } as const;
+        const centre = resolveSearchArea('Texas', 50)!.centre;
+        const miles = ({ doc }: BruteRow) =>
+          haversineMiles(centre, { lat: doc.location.latitude, lon: doc.location.longitude });
+        const best = bruteForce(programs, { location: 'Texas' })
+          .sort(
+            (a, b) =>
+              b.doc.averageScore - a.doc.averageScore ||
+              b.doc.totalReviews - a.doc.totalReviews ||
+              miles(a) - miles(b) ||
+              a.id - b.id,
+          )
+          .slice(0, 12)
+          .map((row) => row.id);
+        // Its nearest cap + 1 say it holds more than the cap; their best are not the state's.
+        const nearest = await statementRows(searchStatement(criteria, page, programs, cap));
+        expect(nearest[0]!.total_hits).toBe(cap + 1);
+        expect(nearest.map((row) => row.id)).not.toEqual(best);
+        const statement = searchStatement(criteria, page, programs, cap, { byRatingIndex: true });
+        expect(statement.counts).toBe(false);
+        expect((await statementRows(statement)).map((row) => row.id)).toEqual(best);
+      });
+
+      it("tests the state in the location index's entries, as it tests the programs", async () => {
+        const { rows: counts } = await db.query<{ code: string; terms: number; columns: number }>(
+          `select code,
+             (select count(*)::int from merchants where scope_terms @@ quote_literal(term)::tsquery) as terms,
+             (select count(*)::int from merchants
+               where country_code = split_part(code, ':', 1) and state_code = coalesce(state, state_code))
+               as columns
+           from (values ('US:TX', 'TX', 'region:US:TX'), ('CA:ON', 'ON', 'region:CA:ON'),
+             ('CA', null, 'country:CA')) as codes(code, state, term)`,
+        );
+        expect(counts).toHaveLength(3);
+        for (const { code, terms, columns } of counts) {
+          expect(columns, code).toBeGreaterThan(0);
+          expect(terms, code).toBe(columns);
+        }
+        // A listing's terms follow its place when it changes.
+        const [listing] = bruteForce(programs, { location: 'Texas' });
+        const moved = await db
+          .transaction(async (tx) => {
+            await tx.query(`update merchants set state_code = 'OK' where id = $1`, [listing!.id]);
+            const { rows } = await tx.query<{ terms: string }>(
+              'select scope_terms::text as terms from merchants where id = $1',
+              [listing!.id],
+            );
+            throw Object.assign(new Error('rolled back'), { terms: rows[0]!.terms });
+          })
+          .catch((error: { terms?: string }) => error.terms);
+        expect(moved).toContain("'region:US:OK'");
+        expect(moved).not.toContain("'region:US:TX'");
+      });
     });
 
     it('accepts a ZIP, a Canadian postal code and a lat,lon pair', async () => {
@@ -774,7 +869,7 @@ describe.each(databases)('search API on $name', ({ open }) => {
       );
     });
 
-    it('counts the services of a whole country or state, as the home page asks (no centre in the SQL)', async () => {
+    it('counts the services of a whole country or state, as the home page asks', async () => {
       for (const location of ['United States', 'Texas']) {
         const inner = `/merchants?location=${encodeURIComponent(location)}&distance=50`;
         const { status, body } = await get<ServiceAggregation[]>(
@@ -782,6 +877,17 @@ describe.each(databases)('search API on $name', ({ open }) => {
         );
         expect(status, location).toBe(200);
         expect(body.length, location).toBeGreaterThan(0);
+        // Texas holds fewer listings than the nearest 1,000 counted: every one of them counts.
+        if (location === 'Texas') {
+          const listings = bruteForce([PROGRAMS.spa], { location });
+          expect(listings.length).toBeLessThan(SEARCH_COUNT_CAP);
+          for (const { category, listingsWithCategoryCount } of body) {
+            const offering = listings.filter(({ doc }) =>
+              doc.services.some((group) => group.category === category),
+            );
+            expect(listingsWithCategoryCount, category).toBe(offering.length);
+          }
+        }
       }
       // And a page past the end of a country search, which counts apart.
       const past = await search({ location: 'United States', page: 99, size: 100 });
@@ -920,56 +1026,83 @@ describe.each(databases)('search API on $name', ({ open }) => {
       },
     );
 
-    it("prepares a radius's page and count, and plans a state's for its values", async () => {
+    it("prepares an area's walk, a radius's or a state's, and plans a rare word's and a state's rating page for their values", async () => {
       const page = { sort: 'relevance', page: 0, size: 12 } as const;
-      const at = (location: string) => ({
-        keywords: 'massage',
-        area: resolveSearchArea(location, 50),
-        hasOffers: false,
-        filters: {},
-      });
-      for (const [location, prepared] of [
-        ['Austin, TX', true],
-        ['Texas', false],
+      const at = async (location: string, uses?: number) => {
+        const plan = await keywordPlan(db, 'massage', { programs: [PROGRAMS.spa] });
+        const reach = uses === undefined ? plan!.reach : { uses, usesInScope: uses, listings: LISTINGS };
+        return {
+          keywords: 'massage',
+          plan: { ...plan!, reach },
+          area: resolveSearchArea(location, 50),
+          hasOffers: false,
+          filters: {},
+        };
+      };
+      for (const [location, uses, prepared] of [
+        ['Austin, TX', LISTINGS, true],
+        ['Austin, TX', 1, true],
+        ['Texas', LISTINGS, true],
+        ['USA', LISTINGS, true],
+        // A state's rare word is read through the keyword index, whose plan is the word's.
+        ['Texas', 1, false],
       ] as const) {
-        expect(searchStatement(at(location), page, [PROGRAMS.spa]).prepared, location).toBe(prepared);
-        expect(countStatement(at(location), [PROGRAMS.spa]).prepared, location).toBe(prepared);
+        const criteria = await at(location, uses);
+        const name = `${location}, ${uses}`;
+        expect(searchStatement(criteria, page, [PROGRAMS.spa]).prepared, name).toBe(prepared);
+        expect(countStatement(criteria, [PROGRAMS.spa]).prepared, name).toBe(prepared);
         // A plan for a state's values sees its keywords' tsquery, which it estimates by.
         expect(
-          searchStatement(at(location), page, [PROGRAMS.spa]).text.includes('(select websearch_to_tsquery'),
+          searchStatement(criteria, page, [PROGRAMS.spa]).text.includes('(select websearch_to_tsquery'),
+          name,
         ).toBe(prepared);
       }
-      expect(serviceAggregationStatement(at('Austin, TX'), [PROGRAMS.spa]).prepared).toBeFalsy();
+      // A state's best rated, read in the order of its rating index, are planned for its values.
+      const byRating = searchStatement(
+        await at('Texas'),
+        { ...page, sort: 'averageScore' },
+        [PROGRAMS.spa],
+        SEARCH_COUNT_CAP,
+        { byRatingIndex: true },
+      );
+      expect(byRating.prepared).toBe(false);
+      expect(serviceAggregationStatement(await at('Austin, TX'), [PROGRAMS.spa]).prepared).toBeFalsy();
     });
 
-    it('reads a radius through the location index in its order, not as a bitmap of its whole box', async () => {
-      const criteria = {
-        keywords: '',
-        area: resolveSearchArea('New York, NY', 50),
-        hasOffers: false,
-        filters: {},
-      };
-      const programs = [PROGRAMS.spa];
-      const statements = {
-        distance: searchStatement(criteria, { sort: 'distance', page: 0, size: 12 }, programs),
-        relevance: searchStatement(criteria, { sort: 'relevance', page: 0, size: 12 }, programs),
-        services: serviceAggregationStatement(criteria, programs),
-        count: countStatement(criteria, programs),
-        'guarded count': countStatement(criteria, programs, SEARCH_COUNT_CAP, { guardBox: true }),
-      };
-      // What a page read at random costs is the operator's to say: 1.1 (SSDs, a cache) or 4 (the
-      // default). At either, the box read whole and sorted must stay the dearer plan (it was the
-      // cheaper at 4 here, and nearly so at a million listings, before nearestWalk).
-      for (const randomPageCost of [1.1, 4]) {
-        for (const [name, statement] of Object.entries(statements)) {
-          const plan = await explain(statement, `set local random_page_cost = ${randomPageCost}`);
-          // A count reads the box in the index's order, unordered: the others walk it nearest first.
-          if (name !== 'count') expect(plan, `${name} at ${randomPageCost}`).toMatch(/"Order By":/);
-          expect(plan, `${name} at ${randomPageCost}`).toMatch(/merchants_place_terms/);
-          expect(plan, `${name} at ${randomPageCost}`).not.toMatch(/Bitmap Heap Scan/);
+    it.each(['New York, NY', 'Texas', 'Canada'])(
+      'reads %s through the location index in its order, not as a bitmap of its whole box',
+      async (location) => {
+        const criteria = {
+          keywords: '',
+          area: resolveSearchArea(location, 50),
+          hasOffers: false,
+          filters: {},
+        };
+        const programs = [PROGRAMS.spa];
+        const radius = criteria.area?.kind === 'radius';
+        const statements = {
+          distance: searchStatement(criteria, { sort: 'distance', page: 0, size: 12 }, programs),
+          relevance: searchStatement(criteria, { sort: 'relevance', page: 0, size: 12 }, programs),
+          services: serviceAggregationStatement(criteria, programs),
+          count: countStatement(criteria, programs),
+          'guarded count': countStatement(criteria, programs, SEARCH_COUNT_CAP, { guardBox: true }),
+        };
+        // What a page read at random costs is the operator's to say: 1.1 (SSDs, a cache) or 4 (the
+        // default). At either, the box read whole and sorted must stay the dearer plan (it was the
+        // cheaper at 4 here, and nearly so at a million listings, before nearestWalk).
+        for (const randomPageCost of [1.1, 4]) {
+          for (const [name, statement] of Object.entries(statements)) {
+            const plan = await explain(statement, `set local random_page_cost = ${randomPageCost}`);
+            // A radius's count reads the box in the index's order, unordered: the others, and a
+            // state's or a country's count, walk it nearest first.
+            if (name !== 'count' || !radius)
+              expect(plan, `${name} at ${randomPageCost}`).toMatch(/"Order By":/);
+            expect(plan, `${name} at ${randomPageCost}`).toMatch(/merchants_place_terms/);
+            expect(plan, `${name} at ${randomPageCost}`).not.toMatch(/Bitmap Heap Scan/);
+          }
         }
-      }
-    });
+      },
+    );
   });
 });
 
