@@ -484,9 +484,11 @@ const TEN_MILLION = [
   '- **What stays flat**: the keyword plan (the vocabulary grows with distinct words, not listings) and ' +
     'autocomplete (each kind of listing row reads at most its first 16 whole-term prefix matches and its first ' +
     '100 trigram matches before ranking; only building the GIN bitmap of a common trigram grows with listings).',
-  '- **What grows**: a search within a radius walks the location index nearest first, which holds each ' +
-    "listing's keyword and program signatures beside its place (migration 021), and stops at its 1,001st " +
-    'match (by distance, after its page). At 10M a 50-mile radius around New York holds about 650,000 ' +
+  '- **What grows**: a search within a radius, a state or a country walks the location index nearest ' +
+    "first, which holds each listing's keyword, program and region signatures beside its place " +
+    '(migrations 021, 027), and stops at its 1,001st match (by distance, after its page); a state with ' +
+    "fewer matches is walked to the edge of its box, and its page by rating reads the state's rating " +
+    'index. At 10M a 50-mile radius around New York holds about 650,000 ' +
     'listings: a common word still stops after a few thousand entries, but a word few listings near have ' +
     "walks all of the radius's entries (about ten times today's 31 ms), and every match is read from " +
     'the table (1,001 for a page by relevance, on as many pages). The changes, in order: listings stored ' +

@@ -79,10 +79,10 @@ export const offerRoutes: FastifyPluginAsync<{ db: Db; tenants: TenantService }>
       );
       // The offers of the nearest listings that have any: the location index (migrations 021 and
       // 027, which test the programs on the way) is walked nearest first and stops at the size-th
-      // listing with a current offer, so a city of ten thousand listings reads a few dozen (New York at a
-      // million listings: 5 ms, where ordering every offer in the radius took 61 s). Those
-      // listings hold the nearest offers; two listings at the very same spot at the edge are the
-      // one case where a tie is broken by the walk rather than by the offer id.
+      // listing with a current offer, so a city of ten thousand listings reads a few dozen (New
+      // York at a million listings: 5 ms, where ordering every offer in the radius took 61 s).
+      // Those listings hold the nearest offers; two listings at the very same spot at the edge are
+      // the one case where a tie is broken by the walk rather than by the offer id.
       const nearness = 'm.place::cube <-> ll_to_earth($4, $5)::cube';
       statement = `with nearest as materialized (${nearestWalk({
         columns: `m.id, m.banner_name, m.average_score, m.total_reviews, m.city, m.state_code, m.lat,
