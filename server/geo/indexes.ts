@@ -136,11 +136,12 @@ export class CityIndex {
    * reach of a region or a country from its centre.
    */
   farthestMiles(from: Point, accept: (region: Region) => boolean): number {
+    const origin = { lat: from.latitude, lon: from.longitude };
     let farthest = 0;
     for (let index = 0; index < this.names.length; index++) {
       if (!accept(this.region(index))) continue;
       const to = { lat: this.latitudes[index]!, lon: this.longitudes[index]! };
-      farthest = Math.max(farthest, haversineMiles({ lat: from.latitude, lon: from.longitude }, to));
+      farthest = Math.max(farthest, haversineMiles(origin, to));
     }
     return farthest;
   }
