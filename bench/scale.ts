@@ -124,65 +124,51 @@ const stateScopeFor = (i: number): TenantScope =>
 
 type Call = (db: Db, i: number) => Promise<unknown>;
 
+/** The i-th call's keyword, in turn. */
+const keyword = (i: number) => KEYWORDS[i % KEYWORDS.length]!;
+/** A search of the i-th city's radius (searchAt) with the i-th call's parameters. */
+const inCity =
+  (extra: (i: number) => Record<string, string>): Call =>
+  (db, i) =>
+    searchMerchants(db, searchAt(i, extra(i)), scopeFor(i));
+/** A search of the i-th state, province or country (stateAt) with the i-th call's parameters. */
+const inState =
+  (extra: (i: number) => Record<string, string>): Call =>
+  (db, i) =>
+    searchMerchants(db, stateAt(i, extra(i)), stateScopeFor(i));
+
 /** The request kinds of the curve, as the routes make them. */
 export const SCALE_KINDS: { name: string; call: Call }[] = [
-  {
-    name: 'search, keywords, by relevance',
-    call: (db, i) =>
-      searchMerchants(db, searchAt(i, { keywords: KEYWORDS[i % KEYWORDS.length]! }), scopeFor(i)),
-  },
+  { name: 'search, keywords, by relevance', call: inCity((i) => ({ keywords: keyword(i) })) },
   {
     name: 'search, keywords, by distance',
-    call: (db, i) =>
-      searchMerchants(
-        db,
-        searchAt(i, { keywords: KEYWORDS[i % KEYWORDS.length]!, sort: 'distance' }),
-        scopeFor(i),
-      ),
+    call: inCity((i) => ({ keywords: keyword(i), sort: 'distance' })),
   },
   {
     name: 'search, misspelt keywords, by relevance',
-    call: (db, i) =>
-      searchMerchants(db, searchAt(i, { keywords: MISSPELT[i % MISSPELT.length]! }), scopeFor(i)),
+    call: inCity((i) => ({ keywords: MISSPELT[i % MISSPELT.length]! })),
   },
-  {
-    name: 'search, no keywords, by distance',
-    call: (db, i) => searchMerchants(db, searchAt(i, { sort: 'distance' }), scopeFor(i)),
-  },
-  {
-    name: 'search, no keywords, by relevance',
-    call: (db, i) => searchMerchants(db, searchAt(i, { sort: 'relevance' }), scopeFor(i)),
-  },
+  { name: 'search, no keywords, by distance', call: inCity(() => ({ sort: 'distance' })) },
+  { name: 'search, no keywords, by relevance', call: inCity(() => ({ sort: 'relevance' })) },
   {
     name: 'search a state or country, keywords, by relevance',
-    call: (db, i) =>
-      searchMerchants(db, stateAt(i, { keywords: KEYWORDS[i % KEYWORDS.length]! }), stateScopeFor(i)),
+    call: inState((i) => ({ keywords: keyword(i) })),
   },
   {
     name: 'search a state or country, keywords, by rating',
-    call: (db, i) =>
-      searchMerchants(
-        db,
-        stateAt(i, { keywords: KEYWORDS[i % KEYWORDS.length]!, sort: 'averageScore' }),
-        stateScopeFor(i),
-      ),
+    call: inState((i) => ({ keywords: keyword(i), sort: 'averageScore' })),
   },
   {
     name: 'search a state or country, no keywords, by rating',
-    call: (db, i) => searchMerchants(db, stateAt(i, { sort: 'averageScore' }), stateScopeFor(i)),
+    call: inState(() => ({ sort: 'averageScore' })),
   },
   {
     name: 'search a state or country, no keywords, by distance',
-    call: (db, i) => searchMerchants(db, stateAt(i, { sort: 'distance' }), stateScopeFor(i)),
+    call: inState(() => ({ sort: 'distance' })),
   },
   {
     name: 'services (keywords and none)',
-    call: (db, i) =>
-      serviceAggregations(
-        db,
-        searchAt(i, i % 2 ? { keywords: KEYWORDS[i % KEYWORDS.length]! } : {}),
-        scopeFor(i),
-      ),
+    call: (db, i) => serviceAggregations(db, searchAt(i, i % 2 ? { keywords: keyword(i) } : {}), scopeFor(i)),
   },
   {
     name: 'autocomplete',

@@ -360,7 +360,9 @@ function matchConditions(
   // Within an area the statement is told which index to start from (radiusIndex): through the
   // keyword index, the location index's box stays out of the statement (below).
   const index = areaIndex(criteria);
-  const walks = index === 'location' && (nearestFirst || area?.kind === 'radius');
+  // A radius's statements always read its nearest matches: its radius is its own test.
+  const readsNearest = nearestFirst || area?.kind === 'radius';
+  const walks = index === 'location' && readsNearest;
   const where: string[] = [];
   if (walks && programs.length) {
     // Walking the location index (migrations 021, 027), its signatures of the programs, the
@@ -377,7 +379,7 @@ function matchConditions(
     // region's rating order tests the array itself, which the planner estimates by its statistics
     // (coalesce()'s is a constant guess, 0.5 %): so it sees how soon the page is full.
     const programsColumn =
-      area && nearestFirst ? `coalesce(m.included_programs, '{}')` : 'm.included_programs';
+      area && readsNearest ? `coalesce(m.included_programs, '{}')` : 'm.included_programs';
     where.push(`${programsColumn} && ${scope}::text[]`);
   }
   where.push(`not m.excluded_programs && ${scope}::text[]`, `m.status = 'APPROVED'`, `not m.non_searchable`);
@@ -484,7 +486,7 @@ function matchConditions(
     const order = nearness;
     nearest = (columns, limit) =>
       nearestWalk({ columns, where: boxed.box, nearness: order(), inRadius: boxed.inRadius, limit });
-  } else if (measures && (nearestFirst || area?.kind === 'radius')) {
+  } else if (measures && readsNearest) {
     nearest = (columns, limit) =>
       `select ${columns} from merchants m where ${whereText} order by ${distance} limit ${limit}`;
   }
