@@ -567,6 +567,21 @@ describe.each(databases)('search API on $name', ({ open }) => {
         expect((await keywordPlan(db, 'zzqxj', { programs }))!.reach).toMatchObject({ usesInScope: 0 });
       });
 
+      it("estimates a synonym's listings too: 'med spa' reaches at least every listing it finds", async () => {
+        // Every tenant reads 'med spa' as 'med spa' or 'medical spa' (the built-in synonyms).
+        const plan = (await keywordPlan(db, 'med spa', { programs }))!;
+        expect(plan.groups[0]!.exact).toEqual(['med spa', 'medical spa']);
+        const { totalHits } = (await search({ keywords: 'med spa' })).body;
+        const { body: medical } = await search({ keywords: '"medical spa"' });
+        // More listings say 'medical spa' than use 'med' at all: 'med' alone cannot bound them.
+        expect(medical.totalHits).toBeGreaterThan(
+          (await keywordPlan(db, 'med', { programs }))!.reach!.usesInScope,
+        );
+        expect(totalHits).toBeLessThan(SEARCH_COUNT_CAP);
+        expect(plan.reach!.usesInScope).toBeGreaterThanOrEqual(totalHits);
+        expect(radiusIndex(plan)).toBe('location');
+      });
+
       it.each(['relevance', 'distance', 'averageScore'] as const)(
         'finds the same page sorted by %s through both, as the brute force does',
         async (sort) => {
