@@ -586,7 +586,9 @@ export const readsBestRated = (criteria: SearchCriteria, page: PageRequest) =>
 /**
  * One page of a search: the matches, sorted and cut to the page, with each listing's current
  * offers joined to the page only. Sorted by distance, the location index hands out the nearest
- * listings first and the statement stops after the page, and the totals are countStatement's.
+ * listings first and the statement stops after the page, and the totals are countStatement's;
+ * `countByDistance`, it reads the nearest `cap` + 1 instead and counts them on the way, as by
+ * relevance (a search whose count is not known yet: one statement, not the page and the count).
  * Otherwise, within an area (a radius, a region, a country), the search is its nearest `cap` + 1
  * matches to the centre (`Match.nearest`, through the index radiusIndex picks), sorted and
  * counted on the way; `byRatingIndex`, a region's or a country's page by rating is its best
@@ -599,7 +601,10 @@ export function searchStatement(
   page: PageRequest,
   programs: readonly string[],
   cap = SEARCH_COUNT_CAP,
-  { byRatingIndex = false }: { byRatingIndex?: boolean } = {},
+  {
+    byRatingIndex = false,
+    countByDistance = false,
+  }: { byRatingIndex?: boolean; countByDistance?: boolean } = {},
 ): PageStatement {
   const params = new Parameters();
   const readsByRating = byRatingIndex && readsBestRated(criteria, page);
@@ -612,7 +617,8 @@ export function searchStatement(
   // search near a large city ranked every one of its matches, 42,000 of them at a million
   // listings, for a page of twelve, and one of Texas 30,826 (735 ms; the USA 1.2-2.3 s). By
   // distance, the walk stops after the page.
-  const byDistance = page.sort === 'distance' && match.nearness !== null && !criteria.partial;
+  const byDistance =
+    page.sort === 'distance' && match.nearness !== null && !criteria.partial && !countByDistance;
   const { nearest } = match;
   // The rank orders only a keyword search by relevance; otherwise it is computed for the page's
   // rows alone (shown as the card's score, read again by id), not for every match: ts_rank_cd reads

@@ -221,6 +221,17 @@ describe.each(databases)('search API on $name', ({ open }) => {
       expect(body.totalPages).toBe(Math.ceil(expected.length / 12));
     });
 
+    it('reads a later page by distance first (a shared link) as paging to it does', async () => {
+      // Its search's count not kept yet: the page is cut from the nearest cap + 1, counted.
+      const query = { location: 'New York, NY', distance: 30, sort: 'distance' };
+      const { body: third } = await search({ ...query, page: 2 });
+      const items = await allItems(query);
+      expect(items.length).toBeGreaterThan(36);
+      expect(third.totalHits).toBe(items.length);
+      const inOrder = (list: ListingCard[]) => list.map((item) => item.merchantId);
+      expect(inOrder(third.items)).toEqual(inOrder(items.slice(24, 36)));
+    });
+
     it('sorts by rating, best first, then by reviews', async () => {
       const items = await allItems({ location: 'Los Angeles, CA', sort: 'averageScore' });
       expect(items.length).toBeGreaterThan(20);
