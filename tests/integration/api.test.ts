@@ -43,6 +43,34 @@ describe.each(databases)('API on $name', ({ open }) => {
       expect(rows[0]?.n).toBe(LISTINGS);
     });
 
+    it("keeps a collection's revision on PGlite until a store writes it; reads it each time on PostgreSQL", async () => {
+      const statements: string[] = [];
+      const watched = new Proxy(db, {
+        get(target, name) {
+          if (name === 'query') {
+            return (text: string, values?: unknown[], options?: object) => {
+              statements.push(text);
+              return target.query(text, values, options);
+            };
+          }
+          const value: unknown = Reflect.get(target, name);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      // Two stores on one database, as two app instances in one process share it.
+      const [reader, writer] = [createPgDocumentStore(watched), createPgDocumentStore(watched)];
+      const reads = () => statements.filter((text) => text.includes('document_versions')).length;
+      const collection = 'config/revision-test';
+      const before = await reader.revision!(collection);
+      expect(await reader.revision!(collection)).toBe(before);
+      expect(reads()).toBe(db.kind === 'pglite' ? 1 : 2);
+      await writer.set(`${collection}/one`, { n: 1 });
+      const written = await reader.revision!(collection);
+      expect(written).not.toBe(before);
+      await writer.delete(`${collection}/one`);
+      expect(await reader.revision!(collection)).not.toBe(written);
+    });
+
     it('has the extensions search needs', async () => {
       const { rows } = await db.query<{ extname: string }>(
         'select extname from pg_extension order by extname',
