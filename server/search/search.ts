@@ -139,10 +139,9 @@ export async function searchMerchants(
 }
 
 /**
- * One page of a search's rows and its totals, counted apart (up to SEARCH_COUNT_CAP; `more` when
- * the search has more matches than that) through `keep`, which may have them from an earlier page.
- * By distance, a page whose search's count is kept is read alone, stopping after the page; the
- * search's first page read counts its nearest cap + 1 and is cut from them, in one statement.
+ * One page of a search's rows and its totals (up to SEARCH_COUNT_CAP; `more` when the search has
+ * more matches than that) through `keep`, which may have them from an earlier page or sort: the
+ * first page read counts them on the way, and a later one by distance stops after its rows.
  */
 async function searchPage(
   db: Db,
@@ -179,27 +178,28 @@ async function searchPage(
     hasExact: totals.has_exact,
     more: totals.total_hits > SEARCH_COUNT_CAP,
   });
-  if (!statement.counts) {
-    const counted = searchStatement(criteria, params, scope.programs, SEARCH_COUNT_CAP, {
-      countByDistance: true,
-    });
-    if (!counted.counts) return answer(...(await Promise.all([read(statement), keep(count)])));
-    // By distance: on PGlite, which runs one statement at a time, the page and the count of a
-    // new search took 4 ms each at 20,000 listings; counted on the way, about 4 in all.
-    let rows: SearchRow[] | undefined;
-    const totals = await keep(async () => carried((rows = await read(counted))) ?? count());
-    return answer(rows ?? (await read(statement)), totals);
-  }
-  const rows = await read(statement);
-  const totals = carried(rows) ?? (await keep(count));
+  // The statement that counts on the way: the page's own, or by distance (whose page alone stops
+  // after it) the one cut from its nearest cap + 1. None: a page read in an index's order (by
+  // rating without an area), counted apart at the same time.
+  const counting = statement.counts
+    ? statement
+    : searchStatement(criteria, params, scope.programs, SEARCH_COUNT_CAP, { countByDistance: true });
+  if (!counting.counts) return answer(...(await Promise.all([read(statement), keep(count)])));
+  // Read only when the search's count is not kept yet, and then kept for its other pages and
+  // sorts. By distance on PGlite, which runs one statement at a time, a new search's first page
+  // took 4 ms for its page and 4 for its count at 20,000 listings; counted on the way, 4 in all.
+  let rows: SearchRow[] | undefined;
+  const totals = await keep(async () => carried((rows = await read(counting))) ?? count());
   if (room && totals.total_hits > SEARCH_COUNT_CAP && readsBestRated(criteria, params)) {
-    // More matches than the cap in a region: its best rated, not those of its nearest cap + 1.
+    // More matches than the cap in a region: its best rated, not those of its nearest cap + 1
+    // (read above only to count them: a state's next page by rating, or its first after a page
+    // by relevance, is this one statement).
     const byRating = searchStatement(criteria, params, scope.programs, SEARCH_COUNT_CAP, {
       byRatingIndex: true,
     });
     return answer(await read(byRating), totals);
   }
-  return answer(rows, totals);
+  return answer(rows ?? (await read(statement)), totals);
 }
 
 /** How long the table's size is taken as read (see tableListings). */

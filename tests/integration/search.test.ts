@@ -8,6 +8,8 @@ import { lookupPlace } from '../../server/geo/gazetteer';
 import { resolveSearchArea } from '../../server/search/area';
 import { TtlCache } from '../../server/search/cache';
 import { keywordPlan } from '../../server/search/keywords';
+import { parseSearchParams } from '../../server/search/params';
+import { searchMerchants, type Remember } from '../../server/search/search';
 import {
   countStatement,
   earthBox,
@@ -21,6 +23,7 @@ import {
   type Statement,
 } from '../../server/search/query';
 import { PROGRAMS, PROMOTION_TYPES } from '../../src/domain/catalog';
+import { builtInTenants } from '../../src/tenant';
 import { encodeFilters, utf8ToBase64Url } from '../../src/domain/filters';
 import { haversineMiles } from '../../src/domain/geo';
 import type {
@@ -348,6 +351,41 @@ describe.each(databases)('search API on $name', ({ open }) => {
         const statement = searchStatement(criteria, page, programs, cap, { byRatingIndex: true });
         expect(statement.counts).toBe(false);
         expect((await statementRows(statement)).map((row) => row.id)).toEqual(best);
+      });
+
+      it('reads only its best rated for a page by rating once its count is kept', async () => {
+        expect(bruteForce(programs, { location: 'USA' }).length).toBeGreaterThan(SEARCH_COUNT_CAP);
+        const tenant = builtInTenants.spa;
+        const scope = { tenants: [tenant], programs: [...tenant.helperInfo.includedPrograms], tenant };
+        const at = (sort: SortType, page: number) =>
+          parseSearchParams({ location: 'USA', sort, page: String(page), size: '12' });
+        const kept = new Map<string, Promise<unknown>>();
+        const remember: Remember = (key, load) => {
+          if (!kept.has(key)) kept.set(key, load());
+          return kept.get(key) as ReturnType<typeof load>;
+        };
+        const statements: string[] = [];
+        const watched = new Proxy(db, {
+          get(target, name) {
+            if (name === 'query') {
+              return (text: string, values?: unknown[], options?: object) => {
+                statements.push(text);
+                return target.query(text, values, options);
+              };
+            }
+            const value: unknown = Reflect.get(target, name);
+            return typeof value === 'function' ? value.bind(target) : value;
+          },
+        });
+        // Nothing kept: its nearest cap + 1 counted, then its best rated read.
+        const alone = await searchMerchants(watched, at('averageScore', 1), scope);
+        expect(statements).toHaveLength(2);
+        expect(alone.totalHits).toBe(SEARCH_COUNT_CAP);
+        // After its first page by relevance, its count is kept: the best rated alone are read.
+        await searchMerchants(watched, at('relevance', 0), scope, remember);
+        statements.length = 0;
+        expect(await searchMerchants(watched, at('averageScore', 1), scope, remember)).toEqual(alone);
+        expect(statements).toHaveLength(1);
       });
 
       it("tests the state in the location index's entries, as it tests the programs", async () => {
