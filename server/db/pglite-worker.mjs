@@ -154,26 +154,45 @@ port.postMessage({ id: 0, ready: true });
 const prepared = new Map();
 
 /**
+ * plan_cache_mode as this backend has it: 'generic' (force_generic_plan) for the statements
+ * prepared here, 'auto' (PostgreSQL's default) for the unnamed ones of `pg.query`; null after an
+ * exec, which may have changed it (a rollback undoes a SET made in its transaction). It is set
+ * only when it changes: most requests are prepared statements, and a SET and a RESET around each
+ * were a fifth of a short one's time here. (The driver sends one request at a time.)
+ */
+let planMode = 'auto';
+
+/** Bytes of several protocol messages, sent to PGlite at once. */
+function joined(messages) {
+  const bytes = new Uint8Array(messages.reduce((sum, message) => sum + message.length, 0));
+  let at = 0;
+  for (const message of messages) {
+    bytes.set(message, at);
+    at += message.length;
+  }
+  return bytes;
+}
+
+/**
  * A statement prepared once under `name` and then only bound and run: PostgreSQL parses it once,
  * where `pg.query` (an unnamed statement) parses and plans it every time. The same protocol steps
  * as `pg.query`, with a name, and planned once for any values (plan_cache_mode, as the driver's
  * prepared connections on PostgreSQL): left to choose, PostgreSQL planned the suggest statement
  * for its values on every call here (80 custom plans of 80, 2-8 ms each), its one plan being
  * estimated costlier. Autocomplete misses at 20,000 listings in process: p50 3.9-4.4 -> 2.5 ms.
- * Only around these statements: the unnamed ones keep plans for their own values.
+ * Only for these statements: the unnamed ones keep plans for their own values. Its bind, execute
+ * and sync go to PGlite as one message (one call into its WebAssembly, not four).
  */
 function preparedQuery({ name, sql, params }) {
   const { serialize } = protocol;
   return pg._runExclusiveQuery(async () => {
     const run = async (message) => (await pg.execProtocol(message, { syncToFs: false })).messages;
-    const messages = [];
-    await run(serialize.query('set plan_cache_mode = force_generic_plan'));
-    try {
-      let parameterTypes = prepared.get(name);
-      if (parameterTypes) {
-        prepared.delete(name);
-        prepared.set(name, parameterTypes);
-      } else {
+    let parameterTypes = prepared.get(name);
+    if (parameterTypes) {
+      prepared.delete(name);
+      prepared.set(name, parameterTypes);
+    } else {
+      try {
         if (prepared.size >= workerData.maxPrepared) {
           const [leastRecent] = prepared.keys();
           prepared.delete(leastRecent);
@@ -185,23 +204,31 @@ function preparedQuery({ name, sql, params }) {
         parameterTypes = parse.parseDescribeStatementResults(
           await run(serialize.describe({ type: 'S', name })),
         );
-        prepared.set(name, parameterTypes);
+      } finally {
+        await run(serialize.sync());
       }
-      const values = params.map((value, index) => {
-        if (value === null || value === undefined) return null;
-        const serializer = pg.serializers[parameterTypes[index]];
-        return serializer ? serializer(value) : value.toString();
-      });
-      messages.push(
-        ...(await run(serialize.bind({ statement: name, values }))),
-        ...(await run(serialize.describe({ type: 'P' }))),
-        ...(await run(serialize.execute({}))),
-      );
-    } finally {
-      messages.push(...(await run(serialize.sync())));
-      await run(serialize.query('reset plan_cache_mode'));
+      prepared.set(name, parameterTypes);
     }
-    return parse.parseResults(messages, pg.parsers)[0];
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serializer = pg.serializers[parameterTypes[index]];
+      return serializer ? serializer(value) : value.toString();
+    });
+    const generic =
+      planMode === 'generic' ? [] : [serialize.query('set plan_cache_mode = force_generic_plan')];
+    // Set before the call: it runs first, and holds even when the bind or the execute fails.
+    planMode = 'generic';
+    const messages = await run(
+      joined([
+        ...generic,
+        serialize.bind({ statement: name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+    );
+    // The statement's result is the last (a SET before it has its own).
+    return parse.parseResults(messages, pg.parsers).at(-1);
   });
 }
 
@@ -209,6 +236,10 @@ async function answer(request) {
   try {
     switch (request.op) {
       case 'query': {
+        if (!request.name && planMode !== 'auto') {
+          await pg.exec('reset plan_cache_mode');
+          planMode = 'auto';
+        }
         const result = request.name
           ? await preparedQuery(request)
           : await pg.query(request.sql, request.params);
@@ -217,6 +248,7 @@ async function answer(request) {
         return { id: request.id, rows: result.rows, described: result.fields.length > 0 };
       }
       case 'exec':
+        planMode = null;
         await pg.exec(request.sql);
         return { id: request.id, rows: [] };
       case 'keepTemplate':

@@ -440,6 +440,28 @@ describe.each(databases)('prepared statements on $name', ({ open }) => {
     expect((await db.query(nth(1), [1], { prepared: true })).rows).toEqual([{ n: 2 }]);
   });
 
+  it('are planned once for any values, and the others for theirs, after a transaction rolled back', async () => {
+    // PGlite sets its one connection's plan_cache_mode only when it changes, and a rollback undoes
+    // a SET made in its transaction.
+    const mode = async (on: Pick<Db, 'query'>, prepared: boolean) =>
+      (
+        await on.query<{ mode: string }>(`select current_setting('plan_cache_mode') as mode`, [], {
+          prepared,
+        })
+      ).rows[0]!.mode;
+    expect(await mode(db, true)).toBe('force_generic_plan');
+    expect(await mode(db, false)).toBe('auto');
+    const rolledBack = db.transaction(async (tx) => {
+      await mode(tx, true);
+      throw new Error('rolled back');
+    });
+    await expect(rolledBack).rejects.toThrow('rolled back');
+    for (let i = 0; i < 2; i++) {
+      expect(await mode(db, true)).toBe('force_generic_plan');
+      expect(await mode(db, false)).toBe('auto');
+    }
+  });
+
   it('run inside a transaction, seeing its uncommitted rows', async () => {
     await db.exec('create table prepared_probe (n int)');
     const seen = await db.transaction(async (tx) => {
