@@ -844,7 +844,14 @@ export function serviceAggregationStatement(
   nearestCap = SEARCH_COUNT_CAP,
 ): Statement {
   const params = new Parameters();
-  const match = matchConditions(criteria, programs, params, { serviceFilters: false, withDistance: false });
+  // Prepared as its search's count is (preparedSearch): on PGlite at 20,000 listings, 48 searches'
+  // aggregations p50 5.6 -> 3.3-4.2 ms, the same rows.
+  const prepared = preparedSearch(criteria);
+  const match = matchConditions(criteria, programs, params, {
+    serviceFilters: false,
+    withDistance: false,
+    prepared,
+  });
   // Within a radius, the services of the nearest 1,000 matches (as many as a search counts): near
   // a large city at a million listings the radius holds 65,000 listings, whose half a million
   // service rows took seconds to count; the counts then describe the listings a visitor pages
@@ -880,5 +887,5 @@ left join pair_count o on o.category = c.category and o.option is not null
 where c.option is null
 group by c.category, c.listings
 order by c.listings desc, c.category`;
-  return { text, values: params.values };
+  return { text, values: params.values, prepared };
 }

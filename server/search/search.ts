@@ -232,7 +232,7 @@ export async function serviceAggregations(
   const criteria = await searchCriteria(db, params, scope, remember);
   const aggregate = async (of: SearchCriteria) => {
     const statement = serviceAggregationStatement(of, scope.programs);
-    return (await db.query<ServiceAggregationRow>(statement.text, statement.values)).rows;
+    return (await db.query<ServiceAggregationRow>(statement.text, statement.values, statement)).rows;
   };
   const rows = await aggregate(criteria);
   // The same listings as the search: its partial match when no listing has every keyword.
