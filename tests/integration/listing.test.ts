@@ -2,6 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { migrate } from '../../server/db/migrate';
+import {
+  listingById,
+  listingByOldId,
+  offerInfoById,
+  offerWithListingById,
+} from '../../server/listings/service';
 import { ensureSeeded } from '../../server/seed/load';
 import { offerDate } from '../../server/seed/offers';
 import { PROGRAMS } from '../../src/domain/catalog';
@@ -108,6 +114,30 @@ describe.each(databases)('listings and offers by id on $name', ({ open }) => {
   afterAll(async () => {
     await app?.close();
     await db?.drop();
+  });
+
+  it('reads listings and offers with statements prepared once for any id', async () => {
+    const asked: boolean[] = [];
+    const watched = new Proxy(db, {
+      get(target, name) {
+        if (name === 'query') {
+          return (text: string, values?: unknown[], options?: { prepared?: boolean }) => {
+            asked.push(options?.prepared === true);
+            return target.query(text, values, options);
+          };
+        }
+        const value: unknown = Reflect.get(target, name);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const scope = { programs: [PROGRAMS.wellness], listingRouteName: 'site' };
+    expect((await listingById(watched, edited.id, scope))?.merchantId).toBe(edited.id);
+    await listingByOldId(watched, 123_456_789, scope);
+    expect((await offerInfoById(watched, currentOffer.id, scope))?.listingId).toBe(edited.id);
+    expect((await offerWithListingById(watched, currentOffer.id, scope, () => {}))?.listing?.merchantId).toBe(
+      edited.id,
+    );
+    expect(asked).toEqual([true, true, true, true]);
   });
 
   describe('GET /api/merchants/{id}', () => {
