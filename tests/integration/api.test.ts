@@ -9,6 +9,7 @@ import { builtInTenants } from '../../src/tenant';
 import { PROGRAMS } from '../../src/domain/catalog';
 import type { OfferCard } from '../../src/domain/types';
 import { databases } from './databases';
+import { recordingQueries } from './helpers';
 
 const LISTINGS = 3_000;
 const wellness = { publisherid: '13' };
@@ -44,22 +45,10 @@ describe.each(databases)('API on $name', ({ open }) => {
     });
 
     it("keeps a collection's revision on PGlite until a store writes it; reads it each time on PostgreSQL", async () => {
-      const statements: string[] = [];
-      const watched = new Proxy(db, {
-        get(target, name) {
-          if (name === 'query') {
-            return (text: string, values?: unknown[], options?: object) => {
-              statements.push(text);
-              return target.query(text, values, options);
-            };
-          }
-          const value: unknown = Reflect.get(target, name);
-          return typeof value === 'function' ? value.bind(target) : value;
-        },
-      });
+      const { db: watched, asked } = recordingQueries(db);
       // Two stores on one database, as two app instances in one process share it.
       const [reader, writer] = [createPgDocumentStore(watched), createPgDocumentStore(watched)];
-      const reads = () => statements.filter((text) => text.includes('document_versions')).length;
+      const reads = () => asked.filter(({ text }) => text.includes('document_versions')).length;
       const collection = 'config/revision-test';
       const before = await reader.revision!(collection);
       expect(await reader.revision!(collection)).toBe(before);

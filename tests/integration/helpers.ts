@@ -1,7 +1,7 @@
 /**
  * Helpers the integration tests share: a solved bot-check token, reading the raw RFC 822 messages
- * of the local outbox, running `npm start`'s server (to its exit, or until ready) and copying the
- * checkout as a fresh clone has it.
+ * of the local outbox, running `npm start`'s server (to its exit, or until ready), copying the
+ * checkout as a fresh clone has it, and a database whose statements are recorded.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
@@ -10,7 +10,35 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Db, QueryOptions } from '../../server/db/driver';
 import { BOT_CHECK_ACTIONS, type BotCheckAction } from '../../src/domain/constants';
+
+/** A statement asked of a database: its text and how it was asked to run. */
+export interface AskedStatement {
+  text: string;
+  options: QueryOptions | undefined;
+}
+
+/**
+ * `db` as it is, but each `query` is first recorded in `asked` (in order): what a request asked
+ * of the database, and whether prepared.
+ */
+export function recordingQueries<T extends Db>(db: T): { db: T; asked: AskedStatement[] } {
+  const asked: AskedStatement[] = [];
+  const recording = new Proxy(db, {
+    get(target, name) {
+      if (name === 'query') {
+        return (text: string, values?: unknown[], options?: QueryOptions) => {
+          asked.push({ text, options });
+          return target.query(text, values, options);
+        };
+      }
+      const value: unknown = Reflect.get(target, name);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { db: recording, asked };
+}
 
 /** Encodes a solved challenge the way the `altcha` widget sends it. */
 export async function solve(challenge: Challenge): Promise<string> {

@@ -10,6 +10,7 @@ import { buildApp } from '../../server/app';
 import { migrate } from '../../server/db/migrate';
 import { ensureSeeded } from '../../server/seed/load';
 import { databases, type SharedDatabase } from './databases';
+import { recordingQueries } from './helpers';
 
 const LISTINGS = 1_500;
 const TOKEN = 'test-admin-token-cache-0123456789';
@@ -137,19 +138,8 @@ describe.each(databases)('HTTP caching on $name', (database) => {
   });
 
   it("keeps a search's count for its other pages, sorts and services, its keyword plan for any search of its words", async () => {
-    const statements: string[] = [];
-    const db = new Proxy(shared.first, {
-      get(target, name) {
-        const value: unknown = Reflect.get(target, name);
-        if (name === 'query') {
-          return (text: string, values?: unknown[]) => {
-            statements.push(text);
-            return target.query(text, values);
-          };
-        }
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    const { db, asked } = recordingQueries(shared.first);
+    const texts = () => asked.map(({ text }) => text);
     const app = await buildApp({ db, adminToken: TOKEN });
     try {
       const search = async (query: string) => {
@@ -160,15 +150,15 @@ describe.each(databases)('HTTP caching on $name', (database) => {
         expect(answer.statusCode).toBe(200);
         return answer.json() as { totalHits: number; items: { merchantId: number }[] };
       };
-      const lookups = () => statements.filter((text) => text.includes('search_vocabulary')).length;
+      const lookups = () => texts().filter((text) => text.includes('search_vocabulary')).length;
       // Statements that count the search: the count alone, or a page counted on the way.
       const counts = () =>
-        statements.filter((text) => text.includes('as counted') || text.includes('count(*) over ()')).length;
+        texts().filter((text) => text.includes('as counted') || text.includes('count(*) over ()')).length;
 
       const first = await search('sort=distance&page=0');
       expect([lookups(), counts()]).toEqual([1, 1]);
       // The first page by distance counts on the way: one statement, no count apart.
-      expect(statements.filter((text) => text.includes('as counted'))).toEqual([]);
+      expect(texts().filter((text) => text.includes('as counted'))).toEqual([]);
       expect(first.totalHits).toBeGreaterThan(2);
       // The next page: its rows read, the plan and the count as the first page had them.
       const second = await search('sort=distance&page=1');

@@ -14,6 +14,7 @@ import { PROGRAMS } from '../../src/domain/catalog';
 import { listingPath, offerPath } from '../../src/domain/slug';
 import type { Listing, Offer, OfferInfo, OfferWithListing } from '../../src/domain/types';
 import { databases } from './databases';
+import { recordingQueries } from './helpers';
 
 const LISTINGS = 600;
 const DAY_MS = 86_400_000;
@@ -117,19 +118,7 @@ describe.each(databases)('listings and offers by id on $name', ({ open }) => {
   });
 
   it('reads listings and offers with statements prepared once for any id', async () => {
-    const asked: boolean[] = [];
-    const watched = new Proxy(db, {
-      get(target, name) {
-        if (name === 'query') {
-          return (text: string, values?: unknown[], options?: { prepared?: boolean }) => {
-            asked.push(options?.prepared === true);
-            return target.query(text, values, options);
-          };
-        }
-        const value: unknown = Reflect.get(target, name);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    const { db: watched, asked } = recordingQueries(db);
     const scope = { programs: [PROGRAMS.wellness], listingRouteName: 'site' };
     expect((await listingById(watched, edited.id, scope))?.merchantId).toBe(edited.id);
     await listingByOldId(watched, 123_456_789, scope);
@@ -137,7 +126,7 @@ describe.each(databases)('listings and offers by id on $name', ({ open }) => {
     expect((await offerWithListingById(watched, currentOffer.id, scope, () => {}))?.listing?.merchantId).toBe(
       edited.id,
     );
-    expect(asked).toEqual([true, true, true, true]);
+    expect(asked.map(({ options }) => options?.prepared)).toEqual([true, true, true, true]);
   });
 
   describe('GET /api/merchants/{id}', () => {

@@ -35,6 +35,7 @@ import type {
   SortType,
 } from '../../src/domain/types';
 import { databases } from './databases';
+import { recordingQueries } from './helpers';
 
 const LISTINGS = 3_000;
 const wellness = { publisherid: '13' };
@@ -364,28 +365,16 @@ describe.each(databases)('search API on $name', ({ open }) => {
           if (!kept.has(key)) kept.set(key, load());
           return kept.get(key) as ReturnType<typeof load>;
         };
-        const statements: string[] = [];
-        const watched = new Proxy(db, {
-          get(target, name) {
-            if (name === 'query') {
-              return (text: string, values?: unknown[], options?: object) => {
-                statements.push(text);
-                return target.query(text, values, options);
-              };
-            }
-            const value: unknown = Reflect.get(target, name);
-            return typeof value === 'function' ? value.bind(target) : value;
-          },
-        });
+        const { db: watched, asked } = recordingQueries(db);
         // Nothing kept: its nearest cap + 1 counted, then its best rated read.
         const alone = await searchMerchants(watched, at('averageScore', 1), scope);
-        expect(statements).toHaveLength(2);
+        expect(asked).toHaveLength(2);
         expect(alone.totalHits).toBe(SEARCH_COUNT_CAP);
         // After its first page by relevance, its count is kept: the best rated alone are read.
         await searchMerchants(watched, at('relevance', 0), scope, remember);
-        statements.length = 0;
+        asked.length = 0;
         expect(await searchMerchants(watched, at('averageScore', 1), scope, remember)).toEqual(alone);
-        expect(statements).toHaveLength(1);
+        expect(asked).toHaveLength(1);
       });
 
       it("tests the state in the location index's entries, as it tests the programs", async () => {
