@@ -510,6 +510,12 @@ function matchConditions(
  * typo criterion does); a partial match puts the listings with the most keyword groups first
  * whatever the sort.
  */
+/**
+ * The best rated index's order (migration 006): without a place, a search that ranks or counts
+ * its matches takes the first cap of them in this order, as an area takes its nearest.
+ */
+const BEST_RATED_ORDER = 'm.average_score desc, m.total_reviews desc, m.id';
+
 function orderBy(sort: SortType, hasKeywords: boolean, partial = false): string {
   const byScore = 'average_score desc, total_reviews desc';
   const first = partial ? 'matched desc, ' : '';
@@ -610,21 +616,26 @@ export function searchStatement(
   const readsByRating = byRatingIndex && readsBestRated(criteria, page);
   const prepared = preparedSearch(criteria, readsByRating);
   const match = matchConditions(criteria, programs, params, { prepared, nearestFirst: !readsByRating });
-  const order = orderBy(page.sort, Boolean(criteria.keywords), criteria.partial);
+  // Without a place there is no distance (orderBy's distance terms are null): by distance, and by
+  // relevance without keywords, a search's order is its rating's, and it is read so, in the rating
+  // index's order until the page is full, and counted apart. At a million listings on PostgreSQL
+  // the whole scope by relevance passed the statement timeout (a window over every listing).
+  const sort: SortType =
+    !criteria.area && !(page.sort === 'relevance' && criteria.keywords) ? 'averageScore' : page.sort;
+  const order = orderBy(sort, Boolean(criteria.keywords), criteria.partial);
   const throughPage = (page.page + 1) * page.size;
   // Within an area, a search by relevance (or rating within a radius) sorts and counts its
   // nearest cap + 1 matches (the count stops there, and the pages end at the cap): a keyword
   // search near a large city ranked every one of its matches, 42,000 of them at a million
   // listings, for a page of twelve, and one of Texas 30,826 (735 ms; the USA 1.2-2.3 s). By
   // distance, the walk stops after the page.
-  const byDistance =
-    page.sort === 'distance' && match.nearness !== null && !criteria.partial && !countByDistance;
+  const byDistance = sort === 'distance' && match.nearness !== null && !criteria.partial && !countByDistance;
   const { nearest } = match;
   // The rank orders only a keyword search by relevance; otherwise it is computed for the page's
   // rows alone (shown as the card's score, read again by id), not for every match: ts_rank_cd reads
   // each listing's tsvector, and a common keyword near a large city matches tens of thousands at a
   // million listings.
-  const rankEverywhere = page.sort === 'relevance' && Boolean(criteria.keywords);
+  const rankEverywhere = sort === 'relevance' && Boolean(criteria.keywords);
   // Every match goes through the sort, so it carries only the sort keys: the documents (a few kB
   // each) are read for the page's rows alone, by id.
   const columns = `m.id, m.average_score, m.total_reviews,
@@ -635,13 +646,19 @@ export function searchStatement(
   let hits = `select ${columns} from merchants m where ${match.where}`;
   if (byDistance && nearest) hits = nearest(columns, written(throughPage + EQUAL_DISTANCE_SLACK));
   else if (nearest) hits = nearest(columns, written(cap + 1));
+  // Without a place, keywords by relevance rank their cap + 1 best rated matches, as an area ranks
+  // its nearest: 'massage' matched 300,000 listings at a million, ranked in 2-4 s for a page. Not
+  // a partial match, whose listings with the most of the words come first whatever their rating.
+  else if (rankEverywhere && !criteria.partial) {
+    hits += `\n  order by ${BEST_RATED_ORDER}\n  limit ${written(cap + 1)}`;
+  }
   // A page that sorts every match counts them on the way, for nothing: its area's nearest cap + 1,
   // or every match ranked by its keywords or parts of them. One read in an index's order leaves
   // the count to countStatement, which stops at the cap: by distance (the location index), and a
   // region's best rated (merchants_region_best_rated, read until the page is full). Counting a
   // whole state on the way read every listing of its index's order: at a million listings Texas
   // by rating passed the statement timeout.
-  const sortsEveryMatch = Boolean(nearest) || page.sort !== 'averageScore' || Boolean(criteria.partial);
+  const sortsEveryMatch = Boolean(nearest) || sort !== 'averageScore' || Boolean(criteria.partial);
   const counts = !byDistance && sortsEveryMatch;
   // The offset alone stays a parameter: the page is sorted from `hits` whatever it is (its sort
   // keeps the rows through the page's end, a bound known when it runs), so each page of a search
@@ -855,11 +872,12 @@ export function serviceAggregationStatement(
   // Within a radius, the services of the nearest 1,000 matches (as many as a search counts): near
   // a large city at a million listings the radius holds 65,000 listings, whose half a million
   // service rows took seconds to count; the counts then describe the listings a visitor pages
-  // through.
+  // through. Without a place, of the best rated 1,000 (BEST_RATED_ORDER).
   const columns = 'm.id, m.service_pairs';
   const hits =
     match.nearest?.(columns, written(nearestCap)) ??
-    `select ${columns} from merchants m where ${match.where}`;
+    `select ${columns} from merchants m where ${match.where}
+  order by ${BEST_RATED_ORDER} limit ${written(nearestCap)}`;
   // chr(31) is SERVICE_PAIR_SEPARATOR: a pair without it is a category, one with it an option.
   const text = `
 with hits as (

@@ -199,6 +199,13 @@ describe.each(databases)('search API on $name', ({ open }) => {
     return [...found].sort((a, b) => miles(a) - miles(b));
   }
 
+  /** Brute-force rows in the rating index's order: score, reviews, id. */
+  const bestRated = (found: BruteRow[]): BruteRow[] =>
+    [...found].sort(
+      (a, b) =>
+        b.doc.averageScore - a.doc.averageScore || b.doc.totalReviews - a.doc.totalReviews || a.id - b.id,
+    );
+
   const ids = (items: { merchantId?: number; id?: number }[]) =>
     items.map((item) => item.merchantId ?? item.id).sort((a, b) => a! - b!);
 
@@ -422,6 +429,43 @@ describe.each(databases)('search API on $name', ({ open }) => {
       const { body } = await search({ sort: 'distance' });
       expect(body.totalHits).toBe(counted(bruteForce([PROGRAMS.spa], {}).length));
       expect(body.items.every((item) => item.distance === null)).toBe(true);
+    });
+
+    it('orders a search without a place by distance, or by relevance without keywords, as by rating', async () => {
+      const expected = bestRated(bruteForce([PROGRAMS.spa], {}));
+      expect(expected.length).toBeGreaterThan(SEARCH_COUNT_CAP);
+      for (const sort of ['averageScore', 'distance', 'relevance'] as const) {
+        const { body } = await search({ sort, size: 24 });
+        expect(
+          body.items.map((item) => item.merchantId),
+          sort,
+        ).toEqual(expected.slice(0, 24).map((row) => row.id));
+        expect(body.totalHits, sort).toBe(SEARCH_COUNT_CAP);
+      }
+    });
+
+    it('ranks the cap + 1 best rated matches of its keywords by relevance, without a place', async () => {
+      const cap = 9;
+      const programs = [PROGRAMS.spa];
+      const criteria = {
+        keywords: 'massage',
+        plan: await keywordPlan(db, 'massage', { programs }),
+        area: null,
+        hasOffers: false,
+        filters: {},
+      };
+      const matches = bruteForce(programs, { keywordPattern: /\bmassag/i });
+      expect(matches.length).toBeGreaterThan(cap + 1);
+      const best = bestRated(matches)
+        .slice(0, cap + 1)
+        .map((row) => row.id)
+        .sort((a, b) => a - b);
+      const statement = searchStatement(criteria, { sort: 'relevance', page: 0, size: 100 }, programs, cap);
+      const { rows: ranked } = await db.query<SearchRow>(statement.text, statement.values);
+      expect(ranked.map((row) => row.id).sort((a, b) => a - b)).toEqual(best);
+      expect(ranked.every((row) => row.total_hits === cap + 1)).toBe(true);
+      const ranks = ranked.map((row) => row.rank);
+      expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
     });
 
     it('counts to 1,000 and then says there are more, with pages up to the 1,000th listing', async () => {
@@ -850,6 +894,13 @@ describe.each(databases)('search API on $name', ({ open }) => {
       expect(inRadius.length).toBeGreaterThan(10);
       const nearest = nearestFirst(inRadius, 'New York, NY').slice(0, 10);
       expect(counted).toEqual(bruteAggregations(nearest));
+    });
+
+    it('counts without a place over the best rated listings only (1,000; 10 here)', async () => {
+      const criteria = { keywords: '', area: null, hasOffers: false, filters: {} };
+      const statement = serviceAggregationStatement(criteria, [PROGRAMS.spa], 10);
+      const { rows: counted } = await db.query<ServiceAggregation>(statement.text, statement.values);
+      expect(counted).toEqual(bruteAggregations(bestRated(bruteForce([PROGRAMS.spa], {})).slice(0, 10)));
     });
 
     it("counts what the listings' services say: the seed's pairs are the stored rule's", async () => {
