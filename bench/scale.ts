@@ -137,6 +137,17 @@ const inState =
   (db, i) =>
     searchMerchants(db, stateAt(i, extra(i)), stateScopeFor(i));
 
+/**
+ * A search without a place (the whole scope, as a search page opened without one asks), with the
+ * i-th call's parameters, by the three tenants in turn.
+ */
+const everywhereAt = (extra: Record<string, string>) =>
+  parseSearchParams({ size: '12', page: '0', ...extra });
+const everywhere =
+  (extra: (i: number) => Record<string, string>): Call =>
+  (db, i) =>
+    searchMerchants(db, everywhereAt(extra(i)), scopeOf(TENANTS[i % TENANTS.length]!));
+
 /** The request kinds of the curve, as the routes make them. */
 export const SCALE_KINDS: { name: string; call: Call }[] = [
   { name: 'search, keywords, by relevance', call: inCity((i) => ({ keywords: keyword(i) })) },
@@ -167,8 +178,22 @@ export const SCALE_KINDS: { name: string; call: Call }[] = [
     call: inState(() => ({ sort: 'distance' })),
   },
   {
+    name: 'search without a place, keywords, by relevance',
+    call: everywhere((i) => ({ keywords: keyword(i) })),
+  },
+  { name: 'search without a place, no keywords, by relevance', call: everywhere(() => ({})) },
+  {
     name: 'services (keywords and none)',
     call: (db, i) => serviceAggregations(db, searchAt(i, i % 2 ? { keywords: keyword(i) } : {}), scopeFor(i)),
+  },
+  {
+    name: 'services without a place (keywords and none)',
+    call: (db, i) =>
+      serviceAggregations(
+        db,
+        everywhereAt(i % 2 ? { keywords: keyword(i) } : {}),
+        scopeOf(TENANTS[i % TENANTS.length]!),
+      ),
   },
   {
     name: 'autocomplete',
@@ -417,7 +442,7 @@ export function renderScale(
       `run them; no HTTP, no result cache), up to ${ROUNDS} calls per kind after ${WARMUP} warm-up calls ` +
       `(at most ${MAX_SECONDS} s), rotating over 16 US and Canadian cities (50 miles, 12 a page), six ` +
       `keywords and three tenants (a state or country: ${STATES.length} states, provinces and countries ` +
-      `typed alone, every listing there: ${STATES.join(', ')}); autocomplete over ${TYPED.length} typed starts and ${TYPED_MISSPELT.length} ` +
+      `typed alone, every listing there: ${STATES.join(', ')}; without a place, the tenant's whole scope); autocomplete over ${TYPED.length} typed starts and ${TYPED_MISSPELT.length} ` +
       `misspelt ones. ${machine.cpuModel}, ` +
       `${machine.nproc} cores shared with other work (load average ${machine.loadAverage} at start), ` +
       `${machine.code}. Budgets of issue 16 at 1M: search p99 ${SEARCH_P99_BUDGET_MS} ms, autocomplete p99 ` +
@@ -500,7 +525,7 @@ export function withScaleSection(markdown: string, section: string): string {
   return `${markdown.trimEnd()}\n\n${section}\n`;
 }
 
-/** One colour a kind (twelve): the legend's names tell lines apart only by them. */
+/** One colour a kind (fifteen): the legend's names tell lines apart only by them. */
 const COLOURS = [
   '#1f77b4',
   '#ff7f0e',
@@ -514,6 +539,9 @@ const COLOURS = [
   '#17becf',
   '#393b79',
   '#ad494a',
+  '#637939',
+  '#8c6d31',
+  '#7b4173',
 ];
 
 /** The curve as an SVG chart: p99 (log ms) against listings (log), one line per kind. */
