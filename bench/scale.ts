@@ -80,13 +80,15 @@ const TYPED_MISSPELT = ['masa', 'facal', 'yoag', 'mssa', 'pedicur', 'acupunc', '
 
 /** The tenant of each call in turn: spa (US and Canada), wellness, local. */
 const TENANTS = ['spa', 'wellness', 'local'] as const;
+/** The i-th call's tenant, in turn. */
+const tenantAt = (i: number) => TENANTS[i % TENANTS.length]!;
 const scopeOf = (name: (typeof TENANTS)[number]): TenantScope => {
   const tenant = builtInTenants[name];
   return { tenants: [tenant], programs: [...tenant.helperInfo.includedPrograms], tenant };
 };
 /** A Canadian city is searched by the spa tenant (spa-canada shares its programs). */
 const scopeFor = (i: number): TenantScope =>
-  scopeOf(CITIES[i % CITIES.length]!.match(/, (ON|QC|BC|AB)$/) ? 'spa' : TENANTS[i % TENANTS.length]!);
+  scopeOf(CITIES[i % CITIES.length]!.match(/, (ON|QC|BC|AB)$/) ? 'spa' : tenantAt(i));
 
 /** The page the search element asks for: a place, 50 miles, 12 a page. */
 const searchAt = (i: number, extra: Record<string, string>) =>
@@ -120,7 +122,7 @@ const CANADIAN = new Set(['Ontario', 'QC', 'Canada']);
 const stateAt = (i: number, extra: Record<string, string>) =>
   parseSearchParams({ location: STATES[i % STATES.length]!, size: '12', page: '0', ...extra });
 const stateScopeFor = (i: number): TenantScope =>
-  scopeOf(CANADIAN.has(STATES[i % STATES.length]!) ? 'spa' : TENANTS[i % TENANTS.length]!);
+  scopeOf(CANADIAN.has(STATES[i % STATES.length]!) ? 'spa' : tenantAt(i));
 
 type Call = (db: Db, i: number) => Promise<unknown>;
 
@@ -146,7 +148,7 @@ const everywhereAt = (extra: Record<string, string>) =>
 const everywhere =
   (extra: (i: number) => Record<string, string>): Call =>
   (db, i) =>
-    searchMerchants(db, everywhereAt(extra(i)), scopeOf(TENANTS[i % TENANTS.length]!));
+    searchMerchants(db, everywhereAt(extra(i)), scopeOf(tenantAt(i)));
 
 /** The request kinds of the curve, as the routes make them. */
 export const SCALE_KINDS: { name: string; call: Call }[] = [
@@ -189,11 +191,7 @@ export const SCALE_KINDS: { name: string; call: Call }[] = [
   {
     name: 'services without a place (keywords and none)',
     call: (db, i) =>
-      serviceAggregations(
-        db,
-        everywhereAt(i % 2 ? { keywords: keyword(i) } : {}),
-        scopeOf(TENANTS[i % TENANTS.length]!),
-      ),
+      serviceAggregations(db, everywhereAt(i % 2 ? { keywords: keyword(i) } : {}), scopeOf(tenantAt(i))),
   },
   {
     name: 'autocomplete',
