@@ -469,9 +469,14 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number): Pr
   // numeric and bigint come back as strings by default; our ids and scores fit in a double.
   pgModule.types.setTypeParser(pgModule.types.builtins.INT8, Number);
   pgModule.types.setTypeParser(pgModule.types.builtins.NUMERIC, Number);
+  // No JIT compilation: PostgreSQL compiles a statement whose estimated cost passes
+  // jit_above_cost, 50-60 ms here on every call, for statements that run in milliseconds (a
+  // search without a place whose widest tier, never read, is estimated at a walk of the table).
+  const noJit = '-c jit=off';
   const pool: Pool = new pgModule.Pool({
     connectionString: databaseUrl,
     max: 10,
+    options: noJit,
     // Sent when each connection starts: the session's default, which `reset` returns to.
     ...(statementTimeoutMs > 0 && { statement_timeout: statementTimeoutMs }),
   });
@@ -480,6 +485,7 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number): Pr
     connectionString: databaseUrl,
     max: 1,
     idleTimeoutMillis: 0,
+    options: noJit,
     ...(statementTimeoutMs > 0 && { statement_timeout: statementTimeoutMs }),
   });
   // The prepared statements' own connections (QueryOptions.prepared: the suggestions, the
@@ -491,7 +497,7 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number): Pr
   const preparedPool: Pool = new pgModule.Pool({
     connectionString: databaseUrl,
     max: 10,
-    options: '-c plan_cache_mode=force_generic_plan',
+    options: `-c plan_cache_mode=force_generic_plan ${noJit}`,
     ...(statementTimeoutMs > 0 && { statement_timeout: statementTimeoutMs }),
   });
   /** The statements each prepared connection has prepared (MAX_PREPARED). */

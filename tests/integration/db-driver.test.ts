@@ -308,6 +308,10 @@ describe.runIf(databases.includes(postgres))(
             .rows[0]!.mode;
         expect(await mode({ prepared: true })).toBe('force_generic_plan');
         expect(await mode()).toBe('auto');
+        // Nor compiled by JIT on either pool (50-60 ms a statement estimated over jit_above_cost).
+        const jit = async (options?: { prepared: boolean }) =>
+          (await db.query<{ jit: string }>("select current_setting('jit') as jit", [], options)).rows[0]!.jit;
+        expect([await jit({ prepared: true }), await jit()]).toEqual(['off', 'off']);
         // Run after run with other values, never a plan for the values (a pool hands back the
         // connection released last: the statements below share one).
         const sql = 'select count(*)::int as n from pg_class where relpages >= $1';
