@@ -186,6 +186,12 @@ interface Match {
    * region's bound, see SearchArea); null otherwise. See countStatement.
    */
   boxed: { box: string; inRadius: string } | null;
+  /**
+   * A query of `columns` (over `m`) of the best rated matches (BEST_RATED_ORDER), at most `limit`:
+   * without an area by rating tier where the keywords are rare in the scope (ratingTiers,
+   * TIERED_BELOW_SHARE), else in the rating index's order.
+   */
+  bestRated: (columns: string, limit: number) => string;
   /** ts_rank_cd of the keywords; 0 without keywords. */
   rank: string;
   /** Keyword groups a listing matches only through a typo correction; 0 without corrections. */
@@ -264,6 +270,82 @@ function inScope(programs: readonly string[], area: SearchArea | null): string {
         ? ` & ${lexeme(`country:${area.countryCode}`)}`
         : '';
   return `(${anyProgram(programs)})${place}`;
+}
+
+/**
+ * The best rated index's order (migration 006): without a place, a search that ranks or counts
+ * its matches takes the first cap of them in this order, as an area takes its nearest.
+ */
+const BEST_RATED_ORDER = 'm.average_score desc, m.total_reviews desc, m.id';
+
+/**
+ * The rating tiers of migration 028 (rating_terms), narrowest first: each holds every listing
+ * rated at least as well as its bound in BEST_RATED_ORDER (by score, then reviews), about `share`
+ * of the listings (of the seeded data at a million: the share only skips a tier too narrow).
+ */
+const RATING_TIERS = [
+  { lexeme: 'rated:5+100', share: 0.01 },
+  { lexeme: 'rated:5+10', share: 0.037 },
+  { lexeme: 'rated:4.8', share: 0.17 },
+  { lexeme: 'rated:4.5', share: 0.34 },
+] as const;
+
+/**
+ * Keywords without a place are read by rating tier (ratingTiers) when the scope's listings with
+ * the rarest word are fewer than this share of the table: the rating index read in its order
+ * then passes more than four times the limit before it is full. At a million listings on
+ * PostgreSQL the two took as long (10-30 ms) for words a quarter to a tenth of the table has.
+ */
+const TIERED_BELOW_SHARE = 1 / 4;
+
+/**
+ * The best rated `limit` listings of `where` (over `m`: its keywords and its scope_terms test),
+ * read tier by tier (RATING_TIERS): the narrowest tier's matches, in one scan of migration 028's
+ * index (the keywords, the scope, the tier), and if fewer than `limit`, the next tier's, then all
+ * of the scope's. A tier is an upper set of the order: when it holds `limit` matches, they are the
+ * best rated of all. PostgreSQL reads a tier only when the tiers before it fell short (a one-time
+ * filter of the counts before it); each tier's rows are sorted and cut apart, and the first full
+ * one (or all) is the answer. A tier where `uses` listings would not fill the limit (uses x share)
+ * is left out: each tier's scan costs 5 ms at a million listings, with no match too.
+ */
+function ratingTiers(columns: string, where: string, limit: number, uses: number): string {
+  const count = written(limit);
+  // A tier's tsquery as an SQL string: the lexeme quoted for the tsquery, then for SQL.
+  const tiers = [
+    ...RATING_TIERS.filter((tier) => uses * tier.share >= limit).map(
+      (tier) => `'${lexeme(tier.lexeme).replace(/'/g, "''")}'::tsquery`,
+    ),
+    null,
+  ];
+  const stages = tiers.map((tier, index) => {
+    const earlier = tiers
+      .slice(0, index)
+      .map((_, before) => `(select count(*) from tier${before}) < ${count}`);
+    const conditions = [
+      where,
+      ...(tier ? [`rating_terms(m.average_score, m.total_reviews) @@ ${tier}`] : []),
+      ...earlier,
+    ];
+    // OFFSET 0 keeps the matches a subquery of their own, planned without the order: else the
+    // planner may read the rating index in its order instead, through the whole table when a
+    // tier holds fewer matches than it estimated.
+    return `tier${index} as materialized (
+    select ${columns} from (
+      select m.* from merchants m
+      where ${conditions.join('\n        and ')}
+      offset 0
+    ) as m
+    order by ${BEST_RATED_ORDER}
+    limit ${count}
+  )`;
+  });
+  const answers = tiers.map((tier, index) =>
+    tier
+      ? `select * from tier${index} where (select count(*) from tier${index}) = ${count}`
+      : `select * from tier${index}`,
+  );
+  return `with ${stages.join(',\n  ')}
+  ${answers.join('\n  union all ')}`;
 }
 
 /**
@@ -363,13 +445,25 @@ function matchConditions(
   // A radius's statements always read its nearest matches: its radius is its own test.
   const readsNearest = nearestFirst || area?.kind === 'radius';
   const walks = index === 'location' && readsNearest;
+  // Without an area, keywords rare in the scope are read by rating tier (ratingTiers).
+  const { plan } = criteria;
+  const reach = plan?.reach;
+  const tiered =
+    !area &&
+    Boolean(criteria.keywords) &&
+    !criteria.partial &&
+    programs.length > 0 &&
+    reach != null &&
+    reach.usesInScope < TIERED_BELOW_SHARE * reach.listings;
   const where: string[] = [];
-  if (walks && programs.length) {
+  if ((walks && programs.length) || tiered) {
     // Walking the location index (migrations 021, 027), its signatures of the programs, the
     // region and the keywords (m.tsv) are tested on the way: the table is read only for listings
     // that pass them. scope_terms holds the programs as lexemes, so this is the programs' test
     // itself: with the array's test beside it, the planner counted the one condition twice (its
-    // estimate of a radius's matches fell 200-fold, see nearestWalk).
+    // estimate of a radius's matches fell 200-fold, see nearestWalk). Read by rating tier, the
+    // keyword index tests them (migration 028): the array's own index beside it, a third of all
+    // listings, took 113 ms of a search's 140 at a million listings.
     where.push(`m.scope_terms @@ ${params.add(inScope(programs, area))}::tsquery`);
   } else {
     // Within an area the location index or the region's is the selective one: a program's GIN
@@ -419,7 +513,6 @@ function matchConditions(
   let rank = '0::real';
   let typos = '0';
   let matched = '0';
-  const { plan } = criteria;
   if (criteria.keywords && plan && (plan.rewritten || criteria.partial) && plan.groups.length) {
     // A phrase (tsquery) per alternative, each text one parameter that every expression below
     // names (an expression a statement leaves out, as the services' leaves out the typos, then
@@ -481,6 +574,11 @@ function matchConditions(
           inRadius,
         }
       : null;
+  const bestRated: Match['bestRated'] = (columns, limit) =>
+    tiered
+      ? ratingTiers(columns, whereText, limit, reach.usesInScope)
+      : `select ${columns} from merchants m where ${whereText}
+  order by ${BEST_RATED_ORDER} limit ${written(limit)}`;
   let nearest: Match['nearest'] = null;
   if (boxed && nearness) {
     const order = nearness;
@@ -496,17 +594,12 @@ function matchConditions(
     nearness,
     nearest,
     boxed,
+    bestRated,
     rank,
     typos,
     matched,
   };
 }
-
-/**
- * The best rated index's order (migration 006): without a place, a search that ranks or counts
- * its matches takes the first cap of them in this order, as an area takes its nearest.
- */
-const BEST_RATED_ORDER = 'm.average_score desc, m.total_reviews desc, m.id';
 
 /**
  * ORDER BY of a page, over the columns of `hits` (id, distance, rank, typos, matched,
@@ -649,8 +742,12 @@ export function searchStatement(
   // Without a place, keywords by relevance rank their cap + 1 best rated matches, as an area ranks
   // its nearest: ranking every listing with 'massage' took 2.2-3.7 s at a million listings. Not a
   // partial match, whose listings with the most of the words come first whatever their rating.
-  else if (rankEverywhere && !criteria.partial) {
-    hits += `\n  order by ${BEST_RATED_ORDER}\n  limit ${written(cap + 1)}`;
+  else if (rankEverywhere && !criteria.partial) hits = match.bestRated(columns, cap + 1);
+  // And by rating, the best rated through the page's end: by tier where the words are rare, the
+  // rating index read in its order otherwise. A word no listing of the scope has was read in that
+  // order through the whole table (past the 5 s statement timeout at a million listings).
+  else if (!criteria.area && sort === 'averageScore' && criteria.keywords && !criteria.partial) {
+    hits = match.bestRated(columns, throughPage);
   }
   // A page that sorts every match counts them on the way, for nothing: its area's nearest cap + 1,
   // or every match ranked by its keywords or parts of them. One read in an index's order leaves
@@ -874,10 +971,7 @@ export function serviceAggregationStatement(
   // service rows took seconds to count; the counts then describe the listings a visitor pages
   // through. Without a place, of the best rated 1,000 (BEST_RATED_ORDER).
   const columns = 'm.id, m.service_pairs';
-  const hits =
-    match.nearest?.(columns, written(nearestCap)) ??
-    `select ${columns} from merchants m where ${match.where}
-  order by ${BEST_RATED_ORDER} limit ${written(nearestCap)}`;
+  const hits = match.nearest?.(columns, written(nearestCap)) ?? match.bestRated(columns, nearestCap);
   // chr(31) is SERVICE_PAIR_SEPARATOR: a pair without it is a category, one with it an option.
   const text = `
 with hits as (

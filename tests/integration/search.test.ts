@@ -468,6 +468,149 @@ describe.each(databases)('search API on $name', ({ open }) => {
       expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
     });
 
+    describe('keywords rare in the scope, without a place: read by rating tier (migration 028)', () => {
+      const programs = [PROGRAMS.spa];
+      /** The rating tiers (rating_terms) each listing is in, by id. */
+      let tiersOf: Map<number, string[]>;
+      beforeAll(async () => {
+        const { rows } = await db.query<{ id: number; tiers: string[] }>(
+          'select id, tsvector_to_array(rating_terms(average_score, total_reviews)) as tiers from merchants',
+        );
+        tiersOf = new Map(rows.map((row) => [row.id, row.tiers]));
+      });
+      /** The massage plan, its word counted as `usesInScope` of a table 8 times that (tiered). */
+      const rarePlan = async (usesInScope: number) => {
+        const plan = (await keywordPlan(db, 'massage', { programs }))!;
+        return { ...plan, reach: { uses: usesInScope, usesInScope, listings: 8 * usesInScope } };
+      };
+      const criteriaOf = async (usesInScope: number) => ({
+        keywords: 'massage',
+        plan: await rarePlan(usesInScope),
+        area: null,
+        hasOffers: false,
+        filters: {},
+      });
+
+      it('puts a listing in every tier its score, then its reviews, reach (rating_terms)', async () => {
+        const cases: [number, number, string[]][] = [
+          [5, 100, ['rated:4.5', 'rated:4.8', 'rated:5+10', 'rated:5+100']],
+          [5, 99, ['rated:4.5', 'rated:4.8', 'rated:5+10']],
+          [5, 9, ['rated:4.5', 'rated:4.8']],
+          [4.9, 5000, ['rated:4.5', 'rated:4.8']],
+          [4.8, 0, ['rated:4.5', 'rated:4.8']],
+          [4.7, 1200, ['rated:4.5']],
+          [4.4, 1200, []],
+          [0, 0, []],
+        ];
+        for (const [score, reviews, tiers] of cases) {
+          const { rows } = await db.query<{ tiers: string[] }>(
+            'select tsvector_to_array(rating_terms($1::real, $2::int)) as tiers',
+            [score, reviews],
+          );
+          expect(rows[0]!.tiers, `${score} with ${reviews} reviews`).toEqual(tiers);
+        }
+      });
+
+      it('ranks the same best rated cap + 1 whichever tier holds them, or none', async () => {
+        const matches = bestRated(bruteForce(programs, { keywordPattern: /\bmassag/i }));
+        const tiers = ['rated:5+100', 'rated:5+10', 'rated:4.8', 'rated:4.5'];
+        const inTier = tiers.map(
+          (tier) => matches.filter((row) => tiersOf.get(row.id)!.includes(tier)).length,
+        );
+        // Each tier is an upper set of the rating order: its matches are the first of all.
+        tiers.forEach((tier, index) =>
+          expect(
+            matches.slice(0, inTier[index]).every((row) => tiersOf.get(row.id)!.includes(tier)),
+            tier,
+          ).toBe(true),
+        );
+        // Caps that the narrowest tier fills, then each wider one, then none (all matches read).
+        const caps = [...inTier.map((n) => n - 1), matches.length + 5].filter((cap) => cap > 0);
+        const answeredBy = new Set<number>();
+        for (const cap of caps) {
+          answeredBy.add(inTier.findIndex((n) => n >= cap + 1));
+          // Every tier read: the vocabulary counts the word a hundred times past the cap.
+          const criteria = await criteriaOf(100 * (cap + 1));
+          const statement = searchStatement(
+            criteria,
+            { sort: 'relevance', page: 0, size: 2000 },
+            programs,
+            cap,
+          );
+          expect(statement.text).toContain('rating_terms');
+          const { rows } = await db.query<SearchRow>(statement.text, statement.values);
+          const best = matches.slice(0, cap + 1).map((row) => row.id);
+          expect(
+            rows.map((row) => row.id).sort((a, b) => a - b),
+            `cap ${cap}`,
+          ).toEqual(best.sort((a, b) => a - b));
+          expect(rows.every((row) => row.total_hits === Math.min(cap + 1, matches.length))).toBe(true);
+          const ranks = rows.map((row) => row.rank);
+          expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+        }
+        // The narrowest tier, a wider one, and no tier (-1) answered.
+        expect(answeredBy).toContain(0);
+        expect(answeredBy).toContain(-1);
+        expect(answeredBy.size).toBeGreaterThanOrEqual(3);
+      });
+
+      it('reads its pages by rating by tier too, each as the rating order has it', async () => {
+        const matches = bestRated(bruteForce(programs, { keywordPattern: /\bmassag/i }));
+        expect(matches.length).toBeGreaterThan(36);
+        // Every tier kept for the pages' ends (12, 24, 36).
+        const criteria = await criteriaOf(3_600);
+        for (const number of [0, 1, 2]) {
+          const page = { sort: 'averageScore', page: number, size: 12 } as const;
+          const statement = searchStatement(criteria, page, programs);
+          expect(statement.text.match(/rating_terms/g)).toHaveLength(4);
+          const { rows } = await db.query<SearchRow>(statement.text, statement.values);
+          expect(
+            rows.map((row) => row.id),
+            `page ${number}`,
+          ).toEqual(matches.slice(12 * number, 12 * (number + 1)).map((row) => row.id));
+        }
+      });
+
+      it('reads a word no listing of the scope has through the keyword index alone: no match', async () => {
+        // A word of other programs' listings only. In the rating index's order a page by rating
+        // read the whole table for it (past the 5 s statement timeout at a million listings).
+        const scope = [PROGRAMS.wellness];
+        const { rows: words } = await db.query<{ word: string }>(
+          `select word from search_vocabulary where word ~ '^[a-z]{5,}$'
+           group by word having not bool_or(program = any ($1::text[]))
+           order by sum(listings) desc, word limit 1`,
+          [scope],
+        );
+        const word = words[0]!.word;
+        expect(bruteForce(scope, { keywordPattern: new RegExp(`\\b${word}\\b`, 'i') })).toEqual([]);
+        expect(
+          bruteForce(programs, { keywordPattern: new RegExp(`\\b${word}\\b`, 'i') }).length,
+        ).toBeGreaterThan(0);
+        const plan = (await keywordPlan(db, word, { programs: scope, exact: true }))!;
+        expect(plan.reach?.usesInScope).toBe(0);
+        const criteria = { keywords: word, plan, area: null, hasOffers: false, filters: {} };
+        for (const sort of ['averageScore', 'relevance'] as const) {
+          const statement = searchStatement(criteria, { sort, page: 0, size: 12 }, scope);
+          expect(statement.text, sort).not.toContain('rating_terms');
+          expect(statement.text, sort).toContain('scope_terms @@');
+          expect((await db.query<SearchRow>(statement.text, statement.values)).rows, sort).toEqual([]);
+        }
+      });
+
+      it('leaves out the tiers its vocabulary count could not fill, with the same answer', async () => {
+        const cap = 9;
+        const page = { sort: 'relevance' as const, page: 0, size: 100 };
+        const everyTier = searchStatement(await criteriaOf(100 * (cap + 1)), page, programs, cap);
+        const noTier = searchStatement(await criteriaOf(cap), page, programs, cap);
+        expect(everyTier.text.match(/rating_terms/g)).toHaveLength(4);
+        expect(noTier.text).not.toContain('rating_terms');
+        expect(noTier.text).toContain('scope_terms @@');
+        const ids = async (statement: Statement) =>
+          (await db.query<SearchRow>(statement.text, statement.values)).rows.map((row) => row.id).sort();
+        expect(await ids(noTier)).toEqual(await ids(everyTier));
+      });
+    });
+
     it('counts to 1,000 and then says there are more, with pages up to the 1,000th listing', async () => {
       const everything = bruteForce([PROGRAMS.spa], {}).length;
       expect(everything).toBeGreaterThan(SEARCH_COUNT_CAP);
@@ -903,6 +1046,26 @@ describe.each(databases)('search API on $name', ({ open }) => {
       expect(counted).toEqual(bruteAggregations(bestRated(bruteForce([PROGRAMS.spa], {})).slice(0, 10)));
     });
 
+    it('counts without a place the best rated with keywords rare in the scope, read by rating tier', async () => {
+      const cap = 20;
+      const programs = [PROGRAMS.spa];
+      const plan = (await keywordPlan(db, 'massage', { programs }))!;
+      // Counted as a word one listing in eight has, a hundred times the cap: every tier is read.
+      const reach = { uses: 100 * cap, usesInScope: 100 * cap, listings: 800 * cap };
+      const criteria = {
+        keywords: 'massage',
+        plan: { ...plan, reach },
+        area: null,
+        hasOffers: false,
+        filters: {},
+      };
+      const statement = serviceAggregationStatement(criteria, programs, cap);
+      expect(statement.text).toContain('rating_terms');
+      const { rows } = await db.query<ServiceAggregation>(statement.text, statement.values);
+      const matches = bestRated(bruteForce(programs, { keywordPattern: /\bmassag/i }));
+      expect(rows).toEqual(bruteAggregations(matches.slice(0, cap)));
+    });
+
     it("counts what the listings' services say: the seed's pairs are the stored rule's", async () => {
       // The seed writes each listing's service pairs (servicePairs); migration 022's SQL function
       // wrote them for the listings stored before it. Both must count the same.
@@ -1129,6 +1292,33 @@ describe.each(databases)('search API on $name', ({ open }) => {
         if (!walks) expect(explained).toMatch(byKeywords);
       },
     );
+
+    it("reads a rating tier's matches without a place in one scan of the keyword index: words, scope, tier", async () => {
+      const plan = await keywordPlan(db, 'massage', { programs: [PROGRAMS.spa] });
+      const criteria = {
+        keywords: 'massage',
+        // Counted as a word one listing in eight has, at a million listings: every tier is read.
+        plan: { ...plan!, reach: { uses: 125_000, usesInScope: 125_000, listings: 1_000_000 } },
+        area: null,
+        hasOffers: false,
+        filters: {},
+      };
+      const statement = searchStatement(criteria, { sort: 'relevance', page: 0, size: 12 }, [PROGRAMS.spa]);
+      // At this test's 3,000 listings a sequential read is as cheap: kept out, the index shows.
+      const explained = await explain(statement, 'set local enable_seqscan = off');
+      const scans = [...explained.matchAll(/"Index Name":"(\w+)"[^}]*?"Index Cond":"([^"]*)"/g)];
+      const keywords = scans.filter(([, , condition]) => condition!.includes('tsv @@'));
+      // Each tier, then all of the scope's matches.
+      expect(
+        keywords.map(([, , condition]) => condition!.match(/'''(rated:[\d.+]+)'''::tsquery/)?.[1] ?? 'all'),
+      ).toEqual(['rated:5+100', 'rated:5+10', 'rated:4.8', 'rated:4.5', 'all']);
+      for (const [, index, condition] of keywords) {
+        expect(index).toBe('merchants_terms');
+        expect(condition).toMatch(/tsv @@ .*scope_terms @@ /);
+      }
+      // The programs are tested in that index, not intersected with their own (a third of all).
+      expect(explained).not.toContain('merchants_programs');
+    });
 
     it("prepares an area's walk (page, count, services), a radius's or a state's, and plans a rare word's and a state's rating page for their values", async () => {
       const page = { sort: 'relevance', page: 0, size: 12 } as const;

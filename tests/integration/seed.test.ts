@@ -59,7 +59,7 @@ describe.each(databases)('seed on $name', ({ open }) => {
     expect(names).toEqual(
       expect.arrayContaining([
         'merchants_place_terms',
-        'merchants_tsv',
+        'merchants_terms',
         'merchants_name_trgm',
         'offers_merchant',
         'suggest_names_infix',
