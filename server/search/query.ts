@@ -445,9 +445,7 @@ function matchConditions(
   // A radius's statements always read its nearest matches: its radius is its own test.
   const readsNearest = nearestFirst || area?.kind === 'radius';
   const walks = index === 'location' && readsNearest;
-  // Without an area, keywords rare in the scope are read by rating tier (ratingTiers), and
-  // keywords the vocabulary did not count ('or'): the rating index read in its order for words the
-  // scope has none of reads the whole table; the tiers' scans are bounded.
+  // Without an area, keywords rare in the scope are read by rating tier (ratingTiers).
   const { plan } = criteria;
   const reach = plan?.reach;
   const tiered =
@@ -455,7 +453,8 @@ function matchConditions(
     Boolean(criteria.keywords) &&
     !criteria.partial &&
     programs.length > 0 &&
-    (!reach || reach.usesInScope < TIERED_BELOW_SHARE * reach.listings);
+    reach != null &&
+    reach.usesInScope < TIERED_BELOW_SHARE * reach.listings;
   const where: string[] = [];
   if ((walks && programs.length) || tiered) {
     // Walking the location index (migrations 021, 027), its signatures of the programs, the
@@ -577,7 +576,7 @@ function matchConditions(
       : null;
   const bestRated: Match['bestRated'] = (columns, limit) =>
     tiered
-      ? ratingTiers(columns, whereText, limit, reach?.usesInScope ?? Infinity)
+      ? ratingTiers(columns, whereText, limit, reach.usesInScope)
       : `select ${columns} from merchants m where ${whereText}
   order by ${BEST_RATED_ORDER} limit ${written(limit)}`;
   let nearest: Match['nearest'] = null;

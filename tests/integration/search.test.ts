@@ -595,17 +595,6 @@ describe.each(databases)('search API on $name', ({ open }) => {
           expect(statement.text, sort).toContain('scope_terms @@');
           expect((await db.query<SearchRow>(statement.text, statement.values)).rows, sort).toEqual([]);
         }
-        // Words the vocabulary does not count ('or'): every tier, bounded, and no match either.
-        const either = `${word} or ${word}`;
-        const uncounted = (await keywordPlan(db, either, { programs: scope }))!;
-        expect(uncounted.reach).toBeNull();
-        const statement = searchStatement(
-          { ...criteria, keywords: either, plan: uncounted },
-          { sort: 'averageScore', page: 0, size: 12 },
-          scope,
-        );
-        expect(statement.text.match(/rating_terms/g)).toHaveLength(4);
-        expect((await db.query<SearchRow>(statement.text, statement.values)).rows).toEqual([]);
       });
 
       it('leaves out the tiers its vocabulary count could not fill, with the same answer', async () => {
