@@ -8,7 +8,7 @@
 -- ms); read through the keyword index instead, each of its 11,600 matches was read (310 ms).
 --
 -- This index holds each listing's keywords, its scope (migration 027: programs, country,
--- region) and its rating tier (rating_terms) as the keys of one GIN index, so that one scan
+-- region) and its rating tiers (rating_terms) as the keys of one GIN index, so that one scan
 -- intersects them: 'acupuncture' in the tenant's programs among listings rated 5 with at least
 -- 100 reviews is 137 listings read, not thousands. A tier is every listing rated at least as well
 -- as its bound (score, then reviews: the order of the best rated index), so when a tier holds
