@@ -739,15 +739,14 @@ export function searchStatement(
   let hits = `select ${columns} from merchants m where ${match.where}`;
   if (byDistance && nearest) hits = nearest(columns, written(throughPage + EQUAL_DISTANCE_SLACK));
   else if (nearest) hits = nearest(columns, written(cap + 1));
-  // Without a place, keywords by relevance rank their cap + 1 best rated matches, as an area ranks
-  // its nearest: ranking every listing with 'massage' took 2.2-3.7 s at a million listings. Not a
-  // partial match, whose listings with the most of the words come first whatever their rating.
-  else if (rankEverywhere && !criteria.partial) hits = match.bestRated(columns, cap + 1);
-  // And by rating, the best rated through the page's end: by tier where the words are rare, the
-  // rating index read in its order otherwise. A word no listing of the scope has was read in that
-  // order through the whole table (past the 5 s statement timeout at a million listings).
-  else if (!criteria.area && sort === 'averageScore' && criteria.keywords && !criteria.partial) {
-    hits = match.bestRated(columns, throughPage);
+  // Without a place (sorted by relevance or by rating), keywords read their best rated matches
+  // (Match.bestRated: by tier where the words are rare): by relevance, the cap + 1 to rank, as an
+  // area ranks its nearest (ranking every listing with 'massage' took 2.2-3.7 s at a million
+  // listings); by rating, those through the page's end (a word no listing of the scope has was
+  // read in the rating index's order through the whole table, past the 5 s statement timeout).
+  // Not a partial match: its listings with the most of the words come first whatever their rating.
+  else if (!criteria.area && criteria.keywords && !criteria.partial) {
+    hits = match.bestRated(columns, rankEverywhere ? cap + 1 : throughPage);
   }
   // A page that sorts every match counts them on the way, for nothing: its area's nearest cap + 1,
   // or every match ranked by its keywords or parts of them. One read in an index's order leaves
