@@ -206,6 +206,21 @@ describe.each(databases)('search API on $name', ({ open }) => {
         b.doc.averageScore - a.doc.averageScore || b.doc.totalReviews - a.doc.totalReviews || a.id - b.id,
     );
 
+  /**
+   * The spa network's search for 'massage' without a place, its word counted by the vocabulary
+   * as `usesInScope` listings of a table eight times that: rare enough to be read by rating tier.
+   */
+  const massageCountedAs = async (usesInScope: number) => {
+    const plan = (await keywordPlan(db, 'massage', { programs: [PROGRAMS.spa] }))!;
+    return {
+      keywords: 'massage',
+      plan: { ...plan, reach: { uses: usesInScope, usesInScope, listings: 8 * usesInScope } },
+      area: null,
+      hasOffers: false,
+      filters: {},
+    };
+  };
+
   const ids = (items: { merchantId?: number; id?: number }[]) =>
     items.map((item) => item.merchantId ?? item.id).sort((a, b) => a! - b!);
 
@@ -478,18 +493,6 @@ describe.each(databases)('search API on $name', ({ open }) => {
         );
         tiersOf = new Map(rows.map((row) => [row.id, row.tiers]));
       });
-      /** The massage plan, its word counted as `usesInScope` of a table 8 times that (tiered). */
-      const rarePlan = async (usesInScope: number) => {
-        const plan = (await keywordPlan(db, 'massage', { programs }))!;
-        return { ...plan, reach: { uses: usesInScope, usesInScope, listings: 8 * usesInScope } };
-      };
-      const criteriaOf = async (usesInScope: number) => ({
-        keywords: 'massage',
-        plan: await rarePlan(usesInScope),
-        area: null,
-        hasOffers: false,
-        filters: {},
-      });
 
       it('puts a listing in every tier its score, then its reviews, reach (rating_terms)', async () => {
         const cases: [number, number, string[]][] = [
@@ -530,7 +533,7 @@ describe.each(databases)('search API on $name', ({ open }) => {
         for (const cap of caps) {
           answeredBy.add(inTier.findIndex((n) => n >= cap + 1));
           // Every tier read: the vocabulary counts the word a hundred times past the cap.
-          const criteria = await criteriaOf(100 * (cap + 1));
+          const criteria = await massageCountedAs(100 * (cap + 1));
           const statement = searchStatement(
             criteria,
             { sort: 'relevance', page: 0, size: 2000 },
@@ -558,7 +561,7 @@ describe.each(databases)('search API on $name', ({ open }) => {
         const matches = bestRated(bruteForce(programs, { keywordPattern: /\bmassag/i }));
         expect(matches.length).toBeGreaterThan(36);
         // Every tier kept for the pages' ends (12, 24, 36).
-        const criteria = await criteriaOf(3_600);
+        const criteria = await massageCountedAs(3_600);
         for (const number of [0, 1, 2]) {
           const page = { sort: 'averageScore', page: number, size: 12 } as const;
           const statement = searchStatement(criteria, page, programs);
@@ -600,8 +603,8 @@ describe.each(databases)('search API on $name', ({ open }) => {
       it('leaves out the tiers its vocabulary count could not fill, with the same answer', async () => {
         const cap = 9;
         const page = { sort: 'relevance' as const, page: 0, size: 100 };
-        const everyTier = searchStatement(await criteriaOf(100 * (cap + 1)), page, programs, cap);
-        const noTier = searchStatement(await criteriaOf(cap), page, programs, cap);
+        const everyTier = searchStatement(await massageCountedAs(100 * (cap + 1)), page, programs, cap);
+        const noTier = searchStatement(await massageCountedAs(cap), page, programs, cap);
         expect(everyTier.text.match(/rating_terms/g)).toHaveLength(4);
         expect(noTier.text).not.toContain('rating_terms');
         expect(noTier.text).toContain('scope_terms @@');
@@ -1049,17 +1052,8 @@ describe.each(databases)('search API on $name', ({ open }) => {
     it('counts without a place the best rated with keywords rare in the scope, read by rating tier', async () => {
       const cap = 20;
       const programs = [PROGRAMS.spa];
-      const plan = (await keywordPlan(db, 'massage', { programs }))!;
       // Counted as a word one listing in eight has, a hundred times the cap: every tier is read.
-      const reach = { uses: 100 * cap, usesInScope: 100 * cap, listings: 800 * cap };
-      const criteria = {
-        keywords: 'massage',
-        plan: { ...plan, reach },
-        area: null,
-        hasOffers: false,
-        filters: {},
-      };
-      const statement = serviceAggregationStatement(criteria, programs, cap);
+      const statement = serviceAggregationStatement(await massageCountedAs(100 * cap), programs, cap);
       expect(statement.text).toContain('rating_terms');
       const { rows } = await db.query<ServiceAggregation>(statement.text, statement.values);
       const matches = bestRated(bruteForce(programs, { keywordPattern: /\bmassag/i }));
@@ -1294,15 +1288,8 @@ describe.each(databases)('search API on $name', ({ open }) => {
     );
 
     it("reads a rating tier's matches without a place in one scan of the keyword index: words, scope, tier", async () => {
-      const plan = await keywordPlan(db, 'massage', { programs: [PROGRAMS.spa] });
-      const criteria = {
-        keywords: 'massage',
-        // Counted as a word one listing in eight has, at a million listings: every tier is read.
-        plan: { ...plan!, reach: { uses: 125_000, usesInScope: 125_000, listings: 1_000_000 } },
-        area: null,
-        hasOffers: false,
-        filters: {},
-      };
+      // Counted as a word one listing in eight has, at a million listings: every tier is read.
+      const criteria = await massageCountedAs(125_000);
       const statement = searchStatement(criteria, { sort: 'relevance', page: 0, size: 12 }, [PROGRAMS.spa]);
       // At this test's 3,000 listings a sequential read is as cheap: kept out, the index shows.
       const explained = await explain(statement, 'set local enable_seqscan = off');
