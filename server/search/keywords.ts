@@ -17,8 +17,11 @@ import {
   needsLookup,
   parseKeywords,
   planKeywords,
+  keywordWords,
+  synonymSpans,
   type KeywordGroup,
   type KeywordPlan,
+  type ParsedKeywords,
   type SynonymEntry,
   type VocabularyWord,
   type WordLookup,
@@ -38,7 +41,8 @@ export const NEAR_CANDIDATES = 12;
  * that starts words is read as those words (planKeywords' completions), so neither trigram read
  * is made for it: they were most of such a lookup ('facia' typed, 7.7 ms on PGlite; 4.8 without).
  * For a search (not typing), how many listings use its stem, of every program and of the caller's,
- * and the table's size (KeywordReach). One statement for every word (migration
+ * and the table's size (KeywordReach); words after the first $6 are only counted (no neighbours
+ * read: a synonym's words, a phrase's). One statement for every word (migration
  * 016_vocabulary_lookup.sql): the branches a word does not need are cut by their one-time filters.
  * Prepared (one plan for any words, QueryOptions.prepared): planning was a third to a half of a
  * lookup on PGlite. The counts are written into the text, so the one plan knows its limits.
@@ -75,7 +79,7 @@ cross join lateral (
   from (
     select v.word, sum(v.listings)::int as listings
     from search_vocabulary_near(t.word, $2::text[], ${NEAR_CANDIDATES}) v
-    where $3::boolean and not t.known and not prefixed.completes
+    where $3::boolean and not t.known and not prefixed.completes and t.position <= $6::int
     group by v.word
   ) n
 ) near
@@ -130,20 +134,25 @@ export interface SearchWordLookup extends WordLookup, KeywordReach {}
  * (planKeywords takes a word without a lookup as typed). Near and start candidates are read only
  * for unknown words, and only when `typos` is on; `typing` (autocomplete) also reads the last
  * word's nearest starts of words up front, as planKeywords' typing mode weighs them every time.
+ * The words of `counted` are only counted, in the same statement: by their index in
+ * `[...words, ...counted]`.
  */
 export async function lookupWords(
   db: Pick<Db, 'query'>,
   words: readonly string[],
   programs: readonly string[],
-  { typos, typing = false }: { typos: boolean; typing?: boolean },
+  { typos, typing = false, counted = [] }: { typos: boolean; typing?: boolean; counted?: readonly string[] },
 ): Promise<Map<number, SearchWordLookup>> {
-  const asked = words.map((word, index) => ({ word, index })).filter(({ word }) => needsLookup(word));
+  const asked = [...words, ...counted]
+    .map((word, index) => ({ word, index }))
+    .filter(({ word }) => needsLookup(word));
   const lookups = new Map<number, SearchWordLookup>();
   if (!asked.length) return lookups;
   const last = asked.findIndex(({ index }) => index === words.length - 1) + 1;
+  const typed = asked.filter(({ index }) => index < words.length).length;
   const { rows } = await db.query<LookupRow>(
     LOOKUP_SQL,
-    [asked.map(({ word }) => word), programs, typos, last, typing],
+    [asked.map(({ word }) => word), programs, typos, last, typing, typed],
     { prepared: true },
   );
   for (const row of rows) {
@@ -187,13 +196,14 @@ export interface KeywordOptions {
 }
 
 /**
- * A keyword plan, and the reach of its rarest word in the caller's programs (KeywordReach); null
- * when nothing was looked up ('or', numbers only). It picks the index a search within a radius
- * starts from (query.ts, `radiusIndex`).
+ * A keyword plan, and at most how many listings match it by its words' counts (KeywordReach); null
+ * when no word bounds it (numbers only, an 'or' with a negation alone). It picks the index a
+ * search within a radius starts from (query.ts, `radiusIndex`), and whether one without a place
+ * reads by rating tier.
  */
 export type SearchKeywordPlan = KeywordPlan & { reach: KeywordReach | null };
 
-/** About how many listings use a search's rarest word, as the vocabulary counts them. */
+/** At most how many listings match a search, as the vocabulary counts its words' uses. */
 export interface KeywordReach {
   /** Listings of every program (what the keyword index holds for the word). */
   uses: number;
@@ -203,29 +213,81 @@ export interface KeywordReach {
   listings: number;
 }
 
-/**
- * At most how many listings match one group of a plan, by the words' `uses`: a listing matches one
- * of its alternatives (the typed text, synonyms, completions, corrections), and an alternative's
- * listings all use its rarest word. Null when an alternative has no counted word (a synonym's
- * words are not looked up): its listings are not bounded. ('med spa' or 'medical spa', estimated
- * by 'med' alone, read 2,149 listings through the keyword index for an estimated 400: at 20,000
- * listings on PGlite a first page took 12 ms, against 6 through the location index.)
- */
-function groupReach(
-  group: KeywordGroup,
-  uses: ReadonlyMap<string, Omit<KeywordReach, 'listings'>>,
-): Omit<KeywordReach, 'listings'> | null {
+/** About how many listings match a term of a search, of every program and of the caller's. */
+type Uses = Omit<KeywordReach, 'listings'>;
+
+/** At most how many listings match every one of some terms: the rarest (null: none is bounded). */
+function allOf(bounds: readonly (Uses | null | undefined)[]): Uses | null {
+  return bounds.reduce<Uses | null>(
+    (rarest, next) => (next && (!rarest || next.usesInScope < rarest.usesInScope) ? next : rarest),
+    null,
+  );
+}
+
+/** At most how many listings match any one of some terms: their sum (null: one is unbounded). */
+function anyOf(bounds: readonly (Uses | null)[]): Uses | null {
   let sum = { uses: 0, usesInScope: 0 };
-  for (const alternative of new Set([...group.exact, ...group.typos])) {
-    const counted = alternative.split(' ').flatMap((word) => uses.get(word) ?? []);
-    if (!counted.length) return null;
-    const rarest = counted.reduce((a, b) => (b.usesInScope < a.usesInScope ? b : a));
-    sum = { uses: sum.uses + rarest.uses, usesInScope: sum.usesInScope + rarest.usesInScope };
+  for (const bound of bounds) {
+    if (!bound) return null;
+    sum = { uses: sum.uses + bound.uses, usesInScope: sum.usesInScope + bound.usesInScope };
   }
   return sum;
 }
 
-/** The plan of a keyword search for the caller (see planKeywords); null without keywords. */
+/**
+ * At most how many listings match one group of a plan, by the words' `uses`: a listing matches one
+ * of its alternatives (the typed text, synonyms, completions, corrections), and an alternative's
+ * listings all use its rarest word. Null when an alternative has no counted word. ('med spa' or
+ * 'medical spa', estimated by 'med' alone, read 2,149 listings through the keyword index for an
+ * estimated 400: at 20,000 listings on PGlite a first page took 12 ms, against 6 through the
+ * location index.)
+ */
+function groupReach(group: KeywordGroup, uses: ReadonlyMap<string, Uses>): Uses | null {
+  const alternatives = [...new Set([...group.exact, ...group.typos])];
+  return anyOf(
+    alternatives.map((alternative) => allOf(alternative.split(' ').map((word) => uses.get(word)))),
+  );
+}
+
+/** The words of the phrases typed in quotes (not negated): a match has every one. */
+const phraseWords = (parsed: ParsedKeywords): string[] =>
+  parsed.pieces.flatMap((piece) =>
+    piece.kind === 'syntax' && piece.text.startsWith('"') ? keywordWords(piece.text) : [],
+  );
+
+/**
+ * Keywords with 'or' as websearch_to_tsquery reads them ('a b or c' is a & b | c): per
+ * alternative, the words a match has (its words and its phrases'), or null when it has none that
+ * bounds it (only negations: '-facial' matches nearly every listing).
+ */
+function orAlternatives(parsed: ParsedKeywords): (string[] | null)[] {
+  const alternatives: { words: string[]; terms: number }[] = [{ words: [], terms: 0 }];
+  const term = (words: string[]) => {
+    const current = alternatives.at(-1)!;
+    current.words.push(...words);
+    current.terms += 1;
+  };
+  for (const piece of parsed.pieces) {
+    if (piece.kind === 'syntax') term(piece.text.startsWith('"') ? keywordWords(piece.text) : []);
+    else {
+      for (const word of piece.words) {
+        if (word === 'or') alternatives.push({ words: [], terms: 0 });
+        else term([word]);
+      }
+    }
+  }
+  return alternatives
+    .filter((alternative) => alternative.terms > 0)
+    .map((alternative) => (alternative.words.length ? alternative.words : null));
+}
+
+/**
+ * The plan of a keyword search for the caller (see planKeywords), and its reach: at most how many
+ * listings match it, by the vocabulary's counts of its words (null without any: numbers only, or
+ * an 'or' with a negation alone). The words of its synonyms and phrases, and those of keywords
+ * with 'or' (searched as typed), are counted in the same statement as the typed words are looked
+ * up. Null without keywords.
+ */
 export async function keywordPlan(
   db: Pick<Db, 'query'>,
   keywords: string,
@@ -233,25 +295,42 @@ export async function keywordPlan(
 ): Promise<SearchKeywordPlan | null> {
   if (!keywords.trim()) return null;
   const parsed = parseKeywords(keywords);
-  if (parsed.hasOr || !parsed.words.length) {
-    return { ...planKeywords(parsed, new Map(), options), reach: null };
-  }
-  const lookups = await lookupWords(db, parsed.words, options.programs, { typos: !options.exact });
-  const plan = planKeywords(parsed, lookups, options);
+  const phrases = phraseWords(parsed);
+  const alternatives = parsed.hasOr ? orAlternatives(parsed) : null;
+  // With 'or' nothing is looked up for the plan (searched as typed): its words are only counted.
+  const typed = alternatives ? [] : parsed.words;
+  const counted = alternatives
+    ? alternatives.flatMap((words) => words ?? [])
+    : [
+        ...synonymSpans(parsed.words, options.synonyms).flatMap((span) =>
+          span.alternatives.flatMap((alternative) => alternative.split(' ')),
+        ),
+        ...phrases,
+      ];
+  const extra = [...new Set(counted)].filter((word) => !typed.includes(word));
+  const lookups = await lookupWords(db, typed, options.programs, {
+    typos: !options.exact && !alternatives,
+    counted: extra,
+  });
+  const plan = planKeywords(parsed, alternatives ? new Map() : lookups, options);
   const listings = lookups.values().next().value?.listings ?? 0;
-  // How many listings use each word the lookups counted: a typed word (its stem), and an unknown
-  // word's corrections and completions (in the caller's programs only, as the vocabulary reads them).
-  const uses = new Map<string, Omit<KeywordReach, 'listings'>>();
+  // How many listings use each word the lookups counted: a typed or counted word (its stem), and
+  // an unknown word's corrections and completions (in the caller's programs only, as the
+  // vocabulary reads them).
+  const uses = new Map<string, Uses>();
+  const words = [...typed, ...extra];
   for (const [index, lookup] of lookups) {
     if (lookup.stop) continue;
     for (const { word, listings: n } of [...lookup.near, ...lookup.starts]) {
       uses.set(word, { uses: n, usesInScope: n });
     }
-    uses.set(parsed.words[index]!, { uses: lookup.uses, usesInScope: lookup.usesInScope });
+    uses.set(words[index]!, { uses: lookup.uses, usesInScope: lookup.usesInScope });
   }
-  const reach = plan.groups.reduce<KeywordReach | null>((rarest, group) => {
-    const next = groupReach(group, uses);
-    return next && (!rarest || next.usesInScope < rarest.usesInScope) ? { ...next, listings } : rarest;
-  }, null);
-  return { ...plan, reach };
+  const bound = alternatives
+    ? anyOf(alternatives.map((words) => words && allOf(words.map((word) => uses.get(word)))))
+    : allOf([
+        ...plan.groups.map((group) => groupReach(group, uses)),
+        ...phrases.map((word) => uses.get(word)),
+      ]);
+  return { ...plan, reach: bound && { ...bound, listings } };
 }

@@ -600,6 +600,45 @@ describe.each(databases)('search API on $name', ({ open }) => {
         }
       });
 
+      it("reads an 'or' of words rare in the scope by tier too, finding what the rating order finds", async () => {
+        // Two words of other programs' listings only, and a word the scope has a little.
+        const scope = [PROGRAMS.wellness];
+        const { rows: absent } = await db.query<{ word: string }>(
+          `select word from search_vocabulary where word ~ '^[a-z]{5,}$'
+           group by word having not bool_or(program = any ($1::text[]))
+           order by sum(listings) desc, word limit 2`,
+          [scope],
+        );
+        const { rows: rare } = await db.query<{ word: string }>(
+          `select word from search_vocabulary where word ~ '^[a-z]{5,}$' and program = any ($1::text[])
+           group by word having sum(listings) between 20 and 60 order by word limit 1`,
+          [scope],
+        );
+        // Until the words of an 'or' were counted, without a place it read the rating index
+        // through the whole table (past the 5 s statement timeout at a million listings).
+        for (const words of [absent.map((row) => row.word), [absent[0]!.word, rare[0]!.word]]) {
+          const keywords = words.join(' or ');
+          const plan = (await keywordPlan(db, keywords, { programs: scope }))!;
+          expect(plan.reach, keywords).not.toBeNull();
+          const page = { sort: 'averageScore', page: 0, size: 12 } as const;
+          const criteria = { keywords, plan, area: null, hasOffers: false, filters: {} };
+          const byTier = searchStatement(criteria, page, scope);
+          expect(byTier.text, keywords).toContain('scope_terms @@');
+          const inOrder = searchStatement({ ...criteria, plan: { ...plan, reach: null } }, page, scope);
+          expect(inOrder.text, keywords).not.toContain('scope_terms @@');
+          const ids = async (statement: Statement) =>
+            (await db.query<SearchRow>(statement.text, statement.values)).rows.map((row) => row.id);
+          expect(await ids(byTier), keywords).toEqual(await ids(inOrder));
+        }
+        // The rare word's listings are found (and not its absent partner's: none).
+        const keywords = `${absent[0]!.word} or ${rare[0]!.word}`;
+        const { body } = await search({ keywords }, wellness);
+        expect(body.totalHits).toBeGreaterThan(0);
+        expect(
+          (await search({ keywords: absent.map((row) => row.word).join(' or ') }, wellness)).body.totalHits,
+        ).toBe(0);
+      });
+
       it('leaves out the tiers its vocabulary count could not fill, with the same answer', async () => {
         const cap = 9;
         const page = { sort: 'relevance' as const, page: 0, size: 100 };
@@ -808,6 +847,78 @@ describe.each(databases)('search API on $name', ({ open }) => {
         expect(totalHits).toBeLessThan(SEARCH_COUNT_CAP);
         expect(plan.reach!.usesInScope).toBeGreaterThanOrEqual(totalHits);
         expect(radiusIndex(plan)).toBe('location');
+      });
+
+      it("walks to the radius's edge for a word the scope lacks that other programs' listings have", async () => {
+        // The most used word of the spa network's listings that no wellness listing has.
+        const scope = [PROGRAMS.wellness];
+        const { rows } = await db.query<{ word: string }>(
+          `select word from search_vocabulary where word ~ '^[a-z]{5,}$'
+           group by word having not bool_or(program = any ($1::text[]))
+           order by sum(listings) desc, word limit 1`,
+          [scope],
+        );
+        const word = rows[0]!.word;
+        const plan = (await keywordPlan(db, word, { programs: scope, exact: true }))!;
+        expect(plan.reach).toMatchObject({ usesInScope: 0 });
+        // Through the keyword index it would read every one of them (134,000 at a million listings:
+        // 330 ms near Austin); the walk reads the radius's listings (20 ms), fewer however dense.
+        expect(plan.reach!.uses).toBeGreaterThan(0.12 * LISTINGS);
+        const area = resolveSearchArea('New York, NY', 50);
+        expect(radiusIndex(plan, area)).toBe('location');
+        // Few of them: the keyword index.
+        expect(radiusIndex({ ...plan, reach: { ...plan.reach!, uses: 10 } }, area)).toBe('keywords');
+        const criteria = { keywords: word, plan, area, hasOffers: false, filters: {} };
+        const statement = searchStatement(criteria, { sort: 'relevance', page: 0, size: 12 }, scope);
+        expect((await db.query<SearchRow>(statement.text, statement.values)).rows).toEqual([]);
+      });
+
+      /** A word's reach, as typed (no corrections). */
+      const counted = async (word: string, scope = programs) =>
+        (await keywordPlan(db, word, { programs: scope, exact: true }))!.reach!;
+
+      it("bounds keywords with 'or' by their alternatives, as websearch_to_tsquery reads them", async () => {
+        const massage = await counted('massage');
+        const facial = await counted('facial');
+        const zzqxj = await counted('zzqxj');
+        // 'a or b': either; 'a b or c': both of a and b, or c.
+        const either = (await keywordPlan(db, 'massage or facial', { programs }))!;
+        expect(either.groups).toEqual([]);
+        expect(either.reach).toEqual({
+          uses: massage.uses + facial.uses,
+          usesInScope: massage.usesInScope + facial.usesInScope,
+          listings: LISTINGS,
+        });
+        const { body } = await search({ keywords: 'massage or facial' });
+        expect(either.reach!.usesInScope).toBeGreaterThanOrEqual(body.totalHits);
+        const rarer = [massage, facial].reduce((a, b) => (b.usesInScope < a.usesInScope ? b : a));
+        expect((await keywordPlan(db, 'massage facial or zzqxj', { programs }))!.reach).toMatchObject({
+          usesInScope: rarer.usesInScope + zzqxj.usesInScope,
+        });
+        // A negation alone matches nearly every listing: nothing bounds it.
+        expect((await keywordPlan(db, 'massage or -facial', { programs }))!.reach).toBeNull();
+      });
+
+      it("bounds a quoted phrase by its rarest word, and the spa tenant's 'sauna' by 'steam room' too", async () => {
+        const hot = await counted('hot');
+        const stone = await counted('stone');
+        const phrase = (await keywordPlan(db, '"hot stone"', { programs }))!;
+        expect(phrase.reach!.usesInScope).toBe(Math.min(hot.usesInScope, stone.usesInScope));
+        expect(phrase.reach!.usesInScope).toBeGreaterThanOrEqual(
+          (await search({ keywords: '"hot stone"' })).body.totalHits,
+        );
+        // A synonym's words were not looked up: the search had no estimate at all.
+        const { synonyms } = builtInTenants.spa!.searchEnvironment;
+        const sauna = (await keywordPlan(db, 'sauna', { programs, synonyms }))!;
+        expect(sauna.groups[0]!.exact).toEqual(['sauna', 'steam room']);
+        const alone = await counted('sauna');
+        const steam = await counted('steam');
+        const room = await counted('room');
+        expect(sauna.reach!.usesInScope).toBe(
+          alone.usesInScope + Math.min(steam.usesInScope, room.usesInScope),
+        );
+        const { body } = await search({ keywords: 'sauna' });
+        expect(sauna.reach!.usesInScope).toBeGreaterThanOrEqual(body.totalHits);
       });
 
       it.each(['relevance', 'distance', 'averageScore'] as const)(
