@@ -17,6 +17,7 @@ import {
   needsLookup,
   parseKeywords,
   planKeywords,
+  keywordWords,
   synonymSpans,
   type KeywordGroup,
   type KeywordPlan,
@@ -248,10 +249,16 @@ function groupReach(group: KeywordGroup, uses: ReadonlyMap<string, Uses>): Uses 
   );
 }
 
+/** The words of the phrases typed in quotes (not negated): a match has every one. */
+const phraseWords = (parsed: ParsedKeywords): string[] =>
+  parsed.pieces.flatMap((piece) =>
+    piece.kind === 'syntax' && piece.text.startsWith('"') ? keywordWords(piece.text) : [],
+  );
+
 /**
  * Keywords with 'or' as websearch_to_tsquery reads them ('a b or c' is a & b | c): per
- * alternative, the plain words a match has, or null when it has none (a phrase or a negation
- * alone: '-facial' matches nearly every listing; phrases are not counted, see keywordPlan).
+ * alternative, the words a match has (its words and its phrases'), or null when it has none that
+ * bounds it (only negations: '-facial' matches nearly every listing).
  */
 function orAlternatives(parsed: ParsedKeywords): (string[] | null)[] {
   const alternatives: { words: string[]; terms: number }[] = [{ words: [], terms: 0 }];
@@ -261,7 +268,7 @@ function orAlternatives(parsed: ParsedKeywords): (string[] | null)[] {
     current.terms += 1;
   };
   for (const piece of parsed.pieces) {
-    if (piece.kind === 'syntax') term([]);
+    if (piece.kind === 'syntax') term(piece.text.startsWith('"') ? keywordWords(piece.text) : []);
     else {
       for (const word of piece.words) {
         if (word === 'or') alternatives.push({ words: [], terms: 0 });
@@ -276,12 +283,10 @@ function orAlternatives(parsed: ParsedKeywords): (string[] | null)[] {
 
 /**
  * The plan of a keyword search for the caller (see planKeywords), and its reach: at most how many
- * listings match it, by the vocabulary's counts of its plain words (null without any: numbers or
- * phrases only, an 'or' with a negation alone). The words of its synonyms, and those of keywords
- * with 'or' (searched as typed), are counted in the same statement as the typed words are looked
- * up. Quoted phrases are not counted: every listing the keyword index finds for a phrase is read
- * to test the words' order, and read by rating tier the spa network's common phrases took 45-200
- * ms at a million listings against 11-28 in the rating index's order. Null without keywords.
+ * listings match it, by the vocabulary's counts of its words (null without any: numbers only, or
+ * an 'or' with a negation alone). The words of its synonyms and quoted phrases, and those of
+ * keywords with 'or' (searched as typed), are counted in the same statement as the typed words
+ * are looked up. Null without keywords.
  */
 export async function keywordPlan(
   db: Pick<Db, 'query'>,
@@ -290,14 +295,18 @@ export async function keywordPlan(
 ): Promise<SearchKeywordPlan | null> {
   if (!keywords.trim()) return null;
   const parsed = parseKeywords(keywords);
+  const phrases = phraseWords(parsed);
   const alternatives = parsed.hasOr ? orAlternatives(parsed) : null;
   // With 'or' nothing is looked up for the plan (searched as typed): its words are only counted.
   const typed = alternatives ? [] : parsed.words;
   const counted = alternatives
     ? alternatives.flatMap((words) => words ?? [])
-    : synonymSpans(parsed.words, options.synonyms).flatMap((span) =>
-        span.alternatives.flatMap((alternative) => alternative.split(' ')),
-      );
+    : [
+        ...synonymSpans(parsed.words, options.synonyms).flatMap((span) =>
+          span.alternatives.flatMap((alternative) => alternative.split(' ')),
+        ),
+        ...phrases,
+      ];
   const extra = [...new Set(counted)].filter((word) => !typed.includes(word));
   const lookups = await lookupWords(db, typed, options.programs, {
     typos: !options.exact && !alternatives,
@@ -319,6 +328,9 @@ export async function keywordPlan(
   }
   const bound = alternatives
     ? anyOf(alternatives.map((words) => words && allOf(words.map((word) => uses.get(word)))))
-    : allOf(plan.groups.map((group) => groupReach(group, uses)));
+    : allOf([
+        ...plan.groups.map((group) => groupReach(group, uses)),
+        ...phrases.map((word) => uses.get(word)),
+      ]);
   return { ...plan, reach: bound && { ...bound, listings } };
 }

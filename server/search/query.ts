@@ -299,6 +299,25 @@ const RATING_TIERS = [
 const TIERED_BELOW_SHARE = 1 / 4;
 
 /**
+ * The share below which a plan that tests the order of words (testsWordOrder) is read by rating
+ * tier. Every listing the keyword index finds with the words is read to test their order, in the
+ * tiers too: at a million listings on PostgreSQL the spa network's phrases its listings have in 18
+ * to 19 % of the table ('"hot stone"', '"deep tissue"') took 45-50 ms by tier against 13-17 in the
+ * rating index's order, and by rating 200 against 11-28; those of 3 to 7 % ('"deep tissue"' for
+ * the local directory, '"hot stone"' for the wellness card, 'med spa' or 'medical spa') 46-92 ms
+ * by tier against 200-1,400.
+ */
+const TIERED_BELOW_SHARE_IN_ORDER = 1 / 10;
+
+/**
+ * Whether a keyword plan tests the order of words: a quoted phrase, or an alternative of several
+ * words (a synonym, 'medical spa', or a correction), which the keyword index cannot test.
+ */
+const testsWordOrder = (plan: KeywordPlan): boolean =>
+  plan.syntax.includes('"') ||
+  plan.groups.some((group) => [...group.exact, ...group.typos].some((text) => text.includes(' ')));
+
+/**
  * The best rated `limit` listings of `where` (over `m`: its keywords and its scope_terms test),
  * read tier by tier (RATING_TIERS): the narrowest tier's matches, in one scan of migration 028's
  * index (the keywords, the scope, the tier), and if fewer than `limit`, the next tier's, then all
@@ -470,8 +489,10 @@ function matchConditions(
     Boolean(criteria.keywords) &&
     !criteria.partial &&
     programs.length > 0 &&
+    plan != null &&
     reach != null &&
-    reach.usesInScope < TIERED_BELOW_SHARE * reach.listings;
+    reach.usesInScope <
+      (testsWordOrder(plan) ? TIERED_BELOW_SHARE_IN_ORDER : TIERED_BELOW_SHARE) * reach.listings;
   const where: string[] = [];
   if ((walks && programs.length) || tiered) {
     // Walking the location index (migrations 021, 027), its signatures of the programs, the

@@ -34,6 +34,7 @@ import type {
   ServiceAggregation,
   SortType,
 } from '../../src/domain/types';
+import type { KeywordPlan } from '../../src/domain/search-keywords';
 import { databases } from './databases';
 import { recordingQueries } from './helpers';
 
@@ -639,6 +640,36 @@ describe.each(databases)('search API on $name', ({ open }) => {
         ).toBe(0);
       });
 
+      it('reads a plan that tests the order of words by tier only where it is rarer: a tenth of the table', async () => {
+        // A phrase's listings are each read to test the words' order, in the tiers too.
+        const phrase = (await keywordPlan(db, '"hot stone" massage', { programs }))!;
+        const word = (await keywordPlan(db, 'massage', { programs }))!;
+        const inScope = 100 * (SEARCH_COUNT_CAP + 1);
+        const at = (plan: KeywordPlan, share: number, keywords: string) => ({
+          keywords,
+          plan: { ...plan, reach: { uses: inScope, usesInScope: inScope, listings: inScope / share } },
+          area: null,
+          hasOffers: false,
+          filters: {},
+        });
+        const page = { sort: 'averageScore', page: 0, size: 12 } as const;
+        const statement = (criteria: ReturnType<typeof at>) => searchStatement(criteria, page, programs);
+        expect(statement(at(word, 0.2, 'massage')).text).toContain('rating_terms');
+        expect(statement(at(phrase, 0.2, '"hot stone" massage')).text).not.toContain('rating_terms');
+        const byTier = statement(at(phrase, 0.05, '"hot stone" massage'));
+        expect(byTier.text).toContain('rating_terms');
+        const inOrder = searchStatement(
+          { ...at(phrase, 0.05, '"hot stone" massage'), plan: { ...phrase, reach: null } },
+          page,
+          programs,
+        );
+        const ids = async ({ text, values }: Statement) =>
+          (await db.query<SearchRow>(text, values)).rows.map((row) => row.id);
+        const found = await ids(inOrder);
+        expect(found).toHaveLength(12);
+        expect(await ids(byTier)).toEqual(found);
+      });
+
       it('leaves out the tiers its vocabulary count could not fill, with the same answer', async () => {
         const cap = 9;
         const page = { sort: 'relevance' as const, page: 0, size: 100 };
@@ -899,13 +930,17 @@ describe.each(databases)('search API on $name', ({ open }) => {
         expect((await keywordPlan(db, 'massage or -facial', { programs }))!.reach).toBeNull();
       });
 
-      it("bounds the spa tenant's 'sauna' by 'steam room' too, and leaves quoted phrases uncounted", async () => {
-        // A phrase's listings are each read to test the words' order: not counted, its own words
-        // bound a search as before.
-        expect((await keywordPlan(db, '"hot stone"', { programs }))!.reach).toBeNull();
-        const massage = await counted('massage');
-        expect((await keywordPlan(db, '"hot stone" massage', { programs }))!.reach).toEqual(massage);
-        expect((await keywordPlan(db, '"hot stone" or massage', { programs }))!.reach).toBeNull();
+      it("bounds a quoted phrase by its rarest word, and the spa tenant's 'sauna' by 'steam room' too", async () => {
+        const hot = await counted('hot');
+        const stone = await counted('stone');
+        const phrase = (await keywordPlan(db, '"hot stone"', { programs }))!;
+        expect(phrase.reach!.usesInScope).toBe(Math.min(hot.usesInScope, stone.usesInScope));
+        expect(phrase.reach!.usesInScope).toBeGreaterThanOrEqual(
+          (await search({ keywords: '"hot stone"' })).body.totalHits,
+        );
+        expect((await keywordPlan(db, '"hot stone" or zzqxj', { programs }))!.reach).toMatchObject({
+          usesInScope: Math.min(hot.usesInScope, stone.usesInScope),
+        });
         // A synonym's words were not looked up: the search had no estimate at all.
         const { synonyms } = builtInTenants.spa!.searchEnvironment;
         const sauna = (await keywordPlan(db, 'sauna', { programs, synonyms }))!;
