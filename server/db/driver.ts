@@ -472,7 +472,11 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number): Pr
   // No JIT compilation: PostgreSQL compiles a statement whose estimated cost passes
   // jit_above_cost, 50-60 ms here on every call, for statements that run in milliseconds (a
   // search without a place whose widest tier, never read, is estimated at a walk of the table).
-  const noJit = '-c jit=off';
+  // Nor parallel workers: started for such a tier's estimate, two workers cost 37-50 ms before
+  // its one-time filter found it was not to be read (the wellness card's 'gym' without a place:
+  // 25 ms -> 85 at a million listings); a search reads few rows, and the server's cores serve
+  // other searches meanwhile.
+  const noJit = '-c jit=off -c max_parallel_workers_per_gather=0';
   const pool: Pool = new pgModule.Pool({
     connectionString: databaseUrl,
     max: 10,

@@ -281,7 +281,8 @@ const BEST_RATED_ORDER = 'm.average_score desc, m.total_reviews desc, m.id';
 /**
  * The rating tiers of migration 028 (rating_terms), narrowest first: each holds every listing
  * rated at least as well as its bound in BEST_RATED_ORDER (by score, then reviews), about `share`
- * of the listings (of the seeded data at a million: the share only skips a tier too narrow).
+ * of the listings (of the seeded data at a million: the share only skips a tier too narrow). The
+ * keyword index holds them by program (migration 029, rating_scope_terms: 'rated:4.8@SPA').
  */
 const RATING_TIERS = [
   { lexeme: 'rated:5+100', share: 0.01 },
@@ -318,33 +319,45 @@ const testsWordOrder = (plan: KeywordPlan): boolean =>
   plan.groups.some((group) => [...group.exact, ...group.typos].some((text) => text.includes(' ')));
 
 /**
- * The best rated `limit` listings of `where` (over `m`: its keywords and its scope_terms test),
- * read tier by tier (RATING_TIERS): the narrowest tier's matches, in one scan of migration 028's
- * index (the keywords, the scope, the tier), and if fewer than `limit`, the next tier's, then all
- * of the scope's. A tier is an upper set of the order: when it holds `limit` matches, they are the
- * best rated of all. PostgreSQL reads a tier only when the tiers before it fell short (a one-time
- * filter of the counts before it); each tier's rows are sorted and cut apart, and the first full
- * one (or all) is the answer. A tier where `uses` listings would not fill the limit (uses x share)
- * is left out: each tier's scan costs 5 ms at a million listings, with no match too.
+ * The best rated `limit` listings of `where` (over `m`: its keywords and the programs' scope_terms
+ * test), read tier by tier (RATING_TIERS): the narrowest tier's matches, in one scan of the keyword
+ * index (the keywords and the tier within the programs, migration 029: `tierWhere` is `where`
+ * without the programs' test, which the tier's lexemes imply), and if fewer than `limit`, the
+ * next tier's, then all of the scope's. A tier is an upper set of the order: when it holds `limit`
+ * matches, they are the best rated of all. PostgreSQL reads a tier only when the tiers before it
+ * fell short (a one-time filter of the counts before it); each tier's rows are sorted and cut
+ * apart, and the first full one (or all) is the answer. A tier where `uses` listings would not
+ * fill the limit (uses x share) is left out: each tier's scan costs 1-3 ms at a million listings,
+ * with no match too.
  */
-function ratingTiers(columns: string, where: string, limit: number, uses: number): string {
+function ratingTiers(
+  columns: string,
+  { where, tierWhere }: { where: string; tierWhere: string },
+  programs: readonly string[],
+  limit: number,
+  uses: number,
+): string {
   const count = written(limit);
-  // A tier's tsquery as an SQL string: the lexeme quoted for the tsquery, then for SQL.
+  // A tier's tsquery within any of the programs, as an SQL string (quoted for the tsquery, then
+  // for SQL).
   const tiers = [
-    ...RATING_TIERS.filter((tier) => uses * tier.share >= limit).map(
-      (tier) => `'${lexeme(tier.lexeme).replace(/'/g, "''")}'::tsquery`,
-    ),
+    ...RATING_TIERS.filter((tier) => uses * tier.share >= limit).map((tier) => {
+      const query = programs.map((program) => lexeme(`${tier.lexeme}@${program}`)).join(' | ');
+      return `'${query.replace(/'/g, "''")}'::tsquery`;
+    }),
     null,
   ];
   const stages = tiers.map((tier, index) => {
     const earlier = tiers
       .slice(0, index)
       .map((_, before) => `(select count(*) from tier${before}) < ${count}`);
-    const conditions = [
-      where,
-      ...(tier ? [`rating_terms(m.average_score, m.total_reviews) @@ ${tier}`] : []),
-      ...earlier,
-    ];
+    const conditions = tier
+      ? [
+          tierWhere,
+          `rating_scope_terms(m.average_score, m.total_reviews, m.included_programs) @@ ${tier}`,
+          ...earlier,
+        ]
+      : [where, ...earlier];
     // OFFSET 0 keeps the matches a subquery of their own, planned without the order: else the
     // planner may read the rating index in its order instead, through the whole table when a
     // tier holds fewer matches than it estimated.
@@ -494,6 +507,8 @@ function matchConditions(
     reach.usesInScope <
       (testsWordOrder(plan) ? TIERED_BELOW_SHARE_IN_ORDER : TIERED_BELOW_SHARE) * reach.listings;
   const where: string[] = [];
+  // The programs' (and the area's) test in the keyword or the location index's scope_terms.
+  let scopeTest: string | null = null;
   if ((walks && programs.length) || tiered) {
     // Walking the location index (migrations 021, 027), its signatures of the programs, the
     // region and the keywords (m.tsv) are tested on the way: the table is read only for listings
@@ -502,7 +517,8 @@ function matchConditions(
     // estimate of a radius's matches fell 200-fold, see nearestWalk). Read by rating tier, the
     // keyword index tests them (migration 028): the array's own index beside it, a third of all
     // listings, took 113 ms of a search's 140 at a million listings.
-    where.push(`m.scope_terms @@ ${params.add(inScope(programs, area))}::tsquery`);
+    scopeTest = `m.scope_terms @@ ${params.add(inScope(programs, area))}::tsquery`;
+    where.push(scopeTest);
   } else {
     // Within an area the location index or the region's is the selective one: a program's GIN
     // bitmap holds a third of all listings (300,000 at a million), and the planner, expecting a
@@ -614,7 +630,16 @@ function matchConditions(
       : null;
   const bestRated: Match['bestRated'] = (columns, limit) =>
     tiered
-      ? ratingTiers(columns, whereText, limit, reach.usesInScope)
+      ? ratingTiers(
+          columns,
+          {
+            where: whereText,
+            tierWhere: where.filter((condition) => condition !== scopeTest).join('\n    and '),
+          },
+          programs,
+          limit,
+          reach.usesInScope,
+        )
       : `select ${columns} from merchants m where ${whereText}
   order by ${BEST_RATED_ORDER} limit ${written(limit)}`;
   let nearest: Match['nearest'] = null;
