@@ -476,11 +476,11 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number): Pr
   // its one-time filter found it was not to be read (the wellness card's 'gym' without a place:
   // 25 ms -> 85 at a million listings); a search reads few rows, and the server's cores serve
   // other searches meanwhile.
-  const noJit = '-c jit=off -c max_parallel_workers_per_gather=0';
+  const sessionOptions = '-c jit=off -c max_parallel_workers_per_gather=0';
   const pool: Pool = new pgModule.Pool({
     connectionString: databaseUrl,
     max: 10,
-    options: noJit,
+    options: sessionOptions,
     // Sent when each connection starts: the session's default, which `reset` returns to.
     ...(statementTimeoutMs > 0 && { statement_timeout: statementTimeoutMs }),
   });
@@ -489,7 +489,7 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number): Pr
     connectionString: databaseUrl,
     max: 1,
     idleTimeoutMillis: 0,
-    options: noJit,
+    options: sessionOptions,
     ...(statementTimeoutMs > 0 && { statement_timeout: statementTimeoutMs }),
   });
   // The prepared statements' own connections (QueryOptions.prepared: the suggestions, the
@@ -501,7 +501,7 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs: number): Pr
   const preparedPool: Pool = new pgModule.Pool({
     connectionString: databaseUrl,
     max: 10,
-    options: `-c plan_cache_mode=force_generic_plan ${noJit}`,
+    options: `-c plan_cache_mode=force_generic_plan ${sessionOptions}`,
     ...(statementTimeoutMs > 0 && { statement_timeout: statementTimeoutMs }),
   });
   /** The statements each prepared connection has prepared (MAX_PREPARED). */

@@ -12,12 +12,12 @@
  * with listings: about 4,000 words a program at twenty thousand listings, 9,600 at a million.
  */
 import {
+  keywordWords,
   MIN_PREFIX_LENGTH,
   needsFuzzyStarts,
   needsLookup,
   parseKeywords,
   planKeywords,
-  keywordWords,
   synonymSpans,
   type KeywordGroup,
   type KeywordPlan,
