@@ -222,6 +222,20 @@ describe.each(databases)('search API on $name', ({ open }) => {
     };
   };
 
+  /**
+   * The most used words of other programs' listings that no listing of `scope` has, most used
+   * first (five letters or more).
+   */
+  const wordsAbsentFrom = async (scope: string[], count: number) => {
+    const { rows } = await db.query<{ word: string }>(
+      `select word from search_vocabulary where word ~ '^[a-z]{5,}$'
+       group by word having not bool_or(program = any ($1::text[]))
+       order by sum(listings) desc, word limit $2`,
+      [scope, count],
+    );
+    return rows.map((row) => row.word);
+  };
+
   const ids = (items: { merchantId?: number; id?: number }[]) =>
     items.map((item) => item.merchantId ?? item.id).sort((a, b) => a! - b!);
 
@@ -587,13 +601,7 @@ describe.each(databases)('search API on $name', ({ open }) => {
         // A word of other programs' listings only. In the rating index's order a page by rating
         // read the whole table for it (past the 5 s statement timeout at a million listings).
         const scope = [PROGRAMS.wellness];
-        const { rows: words } = await db.query<{ word: string }>(
-          `select word from search_vocabulary where word ~ '^[a-z]{5,}$'
-           group by word having not bool_or(program = any ($1::text[]))
-           order by sum(listings) desc, word limit 1`,
-          [scope],
-        );
-        const word = words[0]!.word;
+        const word = (await wordsAbsentFrom(scope, 1))[0]!;
         expect(bruteForce(scope, { keywordPattern: new RegExp(`\\b${word}\\b`, 'i') })).toEqual([]);
         expect(
           bruteForce(programs, { keywordPattern: new RegExp(`\\b${word}\\b`, 'i') }).length,
@@ -612,12 +620,7 @@ describe.each(databases)('search API on $name', ({ open }) => {
       it("reads an 'or' of words rare in the scope by tier too, finding what the rating order finds", async () => {
         // Two words of other programs' listings only, and a word the scope has a little.
         const scope = [PROGRAMS.wellness];
-        const { rows: absent } = await db.query<{ word: string }>(
-          `select word from search_vocabulary where word ~ '^[a-z]{5,}$'
-           group by word having not bool_or(program = any ($1::text[]))
-           order by sum(listings) desc, word limit 2`,
-          [scope],
-        );
+        const absent = await wordsAbsentFrom(scope, 2);
         const { rows: rare } = await db.query<{ word: string }>(
           `select word from search_vocabulary where word ~ '^[a-z]{5,}$' and program = any ($1::text[])
            group by word having sum(listings) between 20 and 60 order by word limit 1`,
@@ -625,7 +628,7 @@ describe.each(databases)('search API on $name', ({ open }) => {
         );
         // Until the words of an 'or' were counted, without a place it read the rating index
         // through the whole table (past the 5 s statement timeout at a million listings).
-        for (const words of [absent.map((row) => row.word), [absent[0]!.word, rare[0]!.word]]) {
+        for (const words of [absent, [absent[0]!, rare[0]!.word]]) {
           const keywords = words.join(' or ');
           const plan = (await keywordPlan(db, keywords, { programs: scope }))!;
           expect(plan.reach, keywords).not.toBeNull();
@@ -640,12 +643,10 @@ describe.each(databases)('search API on $name', ({ open }) => {
           expect(await ids(byTier), keywords).toEqual(await ids(inOrder));
         }
         // The rare word's listings are found (and not its absent partner's: none).
-        const keywords = `${absent[0]!.word} or ${rare[0]!.word}`;
+        const keywords = `${absent[0]!} or ${rare[0]!.word}`;
         const { body } = await search({ keywords }, wellness);
         expect(body.totalHits).toBeGreaterThan(0);
-        expect(
-          (await search({ keywords: absent.map((row) => row.word).join(' or ') }, wellness)).body.totalHits,
-        ).toBe(0);
+        expect((await search({ keywords: absent.join(' or ') }, wellness)).body.totalHits).toBe(0);
       });
 
       it('reads a plan that tests the order of words by tier only where it is rarer: a tenth of the table', async () => {
@@ -891,13 +892,7 @@ describe.each(databases)('search API on $name', ({ open }) => {
       it("walks to the radius's edge for a word the scope lacks that other programs' listings have", async () => {
         // The most used word of the spa network's listings that no wellness listing has.
         const scope = [PROGRAMS.wellness];
-        const { rows } = await db.query<{ word: string }>(
-          `select word from search_vocabulary where word ~ '^[a-z]{5,}$'
-           group by word having not bool_or(program = any ($1::text[]))
-           order by sum(listings) desc, word limit 1`,
-          [scope],
-        );
-        const word = rows[0]!.word;
+        const word = (await wordsAbsentFrom(scope, 1))[0]!;
         const plan = (await keywordPlan(db, word, { programs: scope, exact: true }))!;
         expect(plan.reach).toMatchObject({ usesInScope: 0 });
         // Through the keyword index it would read every one of them (134,000 at a million listings:
