@@ -14,6 +14,7 @@
 import {
   keywordWords,
   MIN_PREFIX_LENGTH,
+  MIN_TYPO_LENGTH,
   needsFuzzyStarts,
   needsLookup,
   parseKeywords,
@@ -35,9 +36,11 @@ export const NEAR_CANDIDATES = 12;
  * Per typed word ($1, in order): whether it is a stop word and whether the vocabulary knows it or
  * its stem for the caller's programs ($2); for an unknown word, when typos are looked for ($3),
  * its NEAR_CANDIDATES nearest words by trigram similarity above a floor (search_vocabulary_near,
- * migration 025); and for the last word ($4, 1-based) the words it starts (a range of the prefix
- * index, most used first) and, when the text is still being typed ($5), its nearest words as the
- * start of a word (search_vocabulary_starts). A last word of MIN_PREFIX_LENGTH letters or more
+ * migrations 025 and 030); and for the last word ($4, 1-based) the words it starts (a range of the
+ * prefix index, most used first) and, when the text is still being typed ($5), its nearest words
+ * as the start of a word (search_vocabulary_starts). Neither trigram read is made for a word
+ * shorter than MIN_TYPO_LENGTH: it has no typo budget, and its few trigrams clear the index for
+ * most of the vocabulary. A last word of MIN_PREFIX_LENGTH letters or more
  * that starts words is read as those words (planKeywords' completions), so neither trigram read
  * is made for it: they were most of such a lookup ('facia' typed, 7.7 ms on PGlite; 4.8 without).
  * For a search (not typing), how many listings use its stem, of every program and of the caller's,
@@ -80,6 +83,7 @@ cross join lateral (
     select v.word, sum(v.listings)::int as listings
     from search_vocabulary_near(t.word, $2::text[], ${NEAR_CANDIDATES}) v
     where $3::boolean and not t.known and not prefixed.completes and t.position <= $6::int
+      and length(t.word) >= ${MIN_TYPO_LENGTH}
     group by v.word
   ) n
 ) near
@@ -89,7 +93,7 @@ cross join lateral (
     select f.word, sum(f.listings)::int as listings
     from search_vocabulary_starts(t.word, $2::text[], ${NEAR_CANDIDATES}) f
     where $5::boolean and $3::boolean and not t.known and t.position = $4::int
-      and not prefixed.completes
+      and not prefixed.completes and length(t.word) >= ${MIN_TYPO_LENGTH}
     group by f.word
   ) f
 ) fuzzy

@@ -42,12 +42,15 @@ export function keywordWords(text: string): string[] {
 // ---------------------------------------------------------------------------------------------
 // Typos
 
+/** The shortest word that may hold a typo (typoBudget). */
+export const MIN_TYPO_LENGTH = 4;
+
 /**
  * How many typos a word may hold: none for 1-3 letters (too many short words are one edit
  * apart), one for 4-7, two for 8 and more (Algolia's minWordSizefor1Typo 4 and for2Typos 8).
  */
 export function typoBudget(word: string): number {
-  if (word.length < 4) return 0;
+  if (word.length < MIN_TYPO_LENGTH) return 0;
   return word.length < 8 ? 1 : 2;
 }
 

@@ -8,8 +8,9 @@ import { buildApp } from '../../server/app';
 import { migrate } from '../../server/db/migrate';
 import { createPgDocumentStore } from '../../server/documents/store';
 import { ensureSeeded } from '../../server/seed/load';
-import { lookupWords } from '../../server/search/keywords';
+import { lookupWords, NEAR_CANDIDATES } from '../../server/search/keywords';
 import { SEARCH_COUNT_CAP } from '../../server/search/query';
+import { editDistance } from '../../src/domain/search-keywords';
 import { builtInTenants } from '../../src/tenant';
 import type { ListingCard, SearchResult, Suggestions } from '../../src/domain/types';
 import { databases } from './databases';
@@ -190,6 +191,35 @@ describe.each(databases)('search that forgives on $name', ({ open }) => {
         (await lookupWords(db, [word], programs, { typos: true })).get(0)!.near.map((entry) => entry.word);
       expect(await corrected('yoag')).toContain('yoga');
       expect(await corrected('masage')).toContain('massage');
+    });
+
+    it("reads a four-letter word's candidates above 0.25, and no word within its typo budget is lost", async () => {
+      // At 0.2 one trigram of five cleared the index: every word that starts with the same letter
+      // was read (migration 030). Every word one edit away shares two.
+      const programs = builtInTenants.spa.helperInfo.includedPrograms;
+      for (const word of ['chir', 'yoag', 'mssa', 'masa', 'cryo', 'faec']) {
+        const [lookup] = (await lookupWords(db, [word], programs, { typos: true })).values();
+        const near = lookup!.near.map((entry) => entry.word);
+        const { rows } = await db.query<{ word: string; similarity: number }>(
+          `select word, similarity(word, $1) as similarity from search_vocabulary
+           where program = any ($2::text[]) and similarity(word, $1) >= 0.2`,
+          [word, programs],
+        );
+        const similarity = new Map(rows.map((row) => [row.word, row.similarity]));
+        for (const found of near) expect(similarity.get(found), `${word}: ${found}`).toBeGreaterThanOrEqual(0.25);
+        const withinBudget = rows.filter((row) => editDistance(word, row.word, 1) <= 1).map((row) => row.word);
+        if (near.length < NEAR_CANDIDATES) expect(near, word).toEqual(expect.arrayContaining(withinBudget));
+      }
+      const [yoag] = (await lookupWords(db, ['yoag'], programs, { typos: true })).values();
+      expect(yoag!.near.map((entry) => entry.word)).toContain('yoga');
+    });
+
+    it('reads no neighbours of a word too short to hold a typo', async () => {
+      const programs = builtInTenants.spa.helperInfo.includedPrograms;
+      for (const typing of [false, true]) {
+        const [short] = (await lookupWords(db, ['msq'], programs, { typos: true, typing })).values();
+        expect(short).toMatchObject({ known: false, near: [], starts: [] });
+      }
     });
   });
 
