@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
@@ -29,7 +29,8 @@ const installed = (dir: string, name: string) => existsSync(join(packageRoot(dir
 
 /**
  * `name@version` in `dir`, installed by npm when missing (the only step that needs the registry).
- * Returns `dir`; throws with npm's last lines when it cannot be installed.
+ * Returns `dir`; throws with npm's last lines when it cannot be installed. An install stopped by
+ * `signal` (the server shutting down) is removed: a half-written folder is not taken as installed.
  */
 export async function ensureCachedPackage(
   {
@@ -37,7 +38,8 @@ export async function ensureCachedPackage(
     version,
     dir = cachedPackageDir(name, version),
     why,
-  }: { name: string; version: string; dir?: string; why: string },
+    signal,
+  }: { name: string; version: string; dir?: string; why: string; signal?: AbortSignal | undefined },
   say: (line: string) => void = () => {},
 ): Promise<string> {
   if (installed(dir, name)) return dir;
@@ -59,13 +61,20 @@ export async function ensureCachedPackage(
         '--loglevel=error',
         `${name}@${version}`,
       ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
+      { stdio: ['ignore', 'pipe', 'pipe'], signal },
     );
     child.stdout.on('data', (chunk: Buffer) => output.push(String(chunk)));
     child.stderr.on('data', (chunk: Buffer) => output.push(String(chunk)));
-    child.on('error', reject);
+    // Stopped by `signal`, npm is killed: its folder goes once it has exited ('close').
+    child.on('error', (error) => {
+      if (!signal?.aborted) reject(error);
+    });
     child.on('close', resolve);
   });
+  if (signal?.aborted) {
+    await rm(dir, { recursive: true, force: true });
+    throw signal.reason;
+  }
   if (code !== 0 || !installed(dir, name))
     throw new Error(
       `npm could not install ${name}: ${output.join('').trim().split('\n').slice(-5).join(' ')}`,

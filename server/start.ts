@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RunningEmulator } from './accounts/emulator';
 import { ensureBuilt, ensureGallery } from './build';
 import { ConfigError, readConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -167,24 +168,20 @@ const app = await buildApp({
     tenantHosts: config.tenantHosts,
   },
 });
-await app.listen({ port: config.port, host: config.host });
-const origin = `http://${config.host}:${config.port}`;
-say(
-  `ready: ${origin}/ (tenant ${tenant.name}) · API ${origin}/api · ${origin}/widgets/loader.js · ${origin}/demo/`,
-);
-
-// In the background: the site serves now, sign-in appears once the emulator answers.
-const emulator = startAccounts(accounts, { demo: config.demo, env: process.env, say });
-// The QA gallery builds once the site is up (demo mode): /demo/ shows it when it is there.
+// Signals are handled before the ready line: a stop that arrives at once (a test, a container
+// stopped while starting) still closes the database, where Node's default ended the process.
+// A shutdown stops sign-in's start where it is: an install or a start not yet answering is not
+// awaited, nor is the QA gallery's build.
+const accountsStart = new AbortController();
 const galleryBuild = new AbortController();
-if (config.demo) void ensureGallery(root, say, galleryBuild.signal);
-
+let emulator: Promise<RunningEmulator | undefined> = Promise.resolve(undefined);
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   say(`${signal}: closing`);
   galleryBuild.abort();
+  accountsStart.abort();
   // Stop taking requests first, then close the database so PGlite flushes its data directory.
   await app.close();
   await (await emulator)?.stop();
@@ -193,3 +190,21 @@ async function stop(signal: string) {
 }
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const origin = `http://${config.host}:${config.port}`;
+say(
+  `ready: ${origin}/ (tenant ${tenant.name}) · API ${origin}/api · ${origin}/widgets/loader.js · ${origin}/demo/`,
+);
+
+if (!stopping) {
+  // In the background: the site serves now, sign-in appears once the emulator answers.
+  emulator = startAccounts(accounts, {
+    demo: config.demo,
+    env: process.env,
+    say,
+    signal: accountsStart.signal,
+  });
+  // The QA gallery builds once the site is up (demo mode): /demo/ shows it when it is there.
+  if (config.demo) void ensureGallery(root, say, galleryBuild.signal);
+}

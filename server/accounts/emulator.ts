@@ -27,9 +27,10 @@ export function firebaseToolsDir(env: NodeJS.ProcessEnv = process.env): string {
 export function ensureFirebaseTools(
   dir = firebaseToolsDir(),
   say: (line: string) => void = () => {},
+  signal?: AbortSignal,
 ): Promise<string> {
   return ensureCachedPackage(
-    { name: 'firebase-tools', version: FIREBASE_TOOLS_VERSION, dir, why: 'for the Auth emulator' },
+    { name: 'firebase-tools', version: FIREBASE_TOOLS_VERSION, dir, why: 'for the Auth emulator', signal },
     say,
   );
 }
@@ -54,18 +55,21 @@ async function isReady(host: string): Promise<boolean> {
 /**
  * Starts the Auth emulator of `toolsDir` on 127.0.0.1:`port` in a child process (firebase-tools'
  * own AuthEmulator class, without the CLI's hub and update checks) and resolves once it answers.
- * The child ends with this process. Throws when it exits or is not up within `timeoutMs`.
+ * The child ends with this process. Throws when it exits, is not up within `timeoutMs`, or
+ * `signal` stops it first (the server shutting down does not wait for it to come up).
  */
 export async function startAuthEmulator({
   toolsDir,
   port,
   projectId = DEMO_PROJECT_ID,
   timeoutMs = 180_000,
+  signal,
 }: {
   toolsDir: string;
   port: number;
   projectId?: string;
   timeoutMs?: number;
+  signal?: AbortSignal | undefined;
 }): Promise<RunningEmulator> {
   const host = `127.0.0.1:${port}`;
   const main = join(toolsDir, 'node_modules', 'firebase-tools', 'lib', 'emulator', 'auth', 'index.js');
@@ -95,6 +99,10 @@ export async function startAuthEmulator({
     });
   const deadline = Date.now() + timeoutMs;
   while (!(await isReady(host))) {
+    if (signal?.aborted) {
+      await stop();
+      throw signal.reason;
+    }
     if (exited !== undefined) throw new Error(`the Auth emulator ${exited}`);
     if (Date.now() > deadline) {
       await stop();

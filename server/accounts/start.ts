@@ -3,13 +3,19 @@
  * it is. Otherwise, in demo mode, the Auth emulator is started in the background (firebase-tools
  * from the cache, installed there on first start) on 127.0.0.1:AUTH_EMULATOR_PORT (9099); sign-in
  * is offered once it answers. AUTH_EMULATOR=0 turns that off. The log says which, or why none.
+ * `signal` stops the install and the start where they are (the server shutting down).
  */
 import type { Accounts } from './accounts';
 import { emulatorAnswers, ensureFirebaseTools, startAuthEmulator, type RunningEmulator } from './emulator';
 
 export async function startAccounts(
   accounts: Accounts,
-  { demo, env, say }: { demo: boolean; env: NodeJS.ProcessEnv; say: (line: string) => void },
+  {
+    demo,
+    env,
+    say,
+    signal,
+  }: { demo: boolean; env: NodeJS.ProcessEnv; say: (line: string) => void; signal?: AbortSignal },
 ): Promise<RunningEmulator | undefined> {
   if (accounts.verifier) {
     say(`accounts: sign-in tokens checked by ${accounts.verifier.source} (project ${accounts.projectId})`);
@@ -31,9 +37,9 @@ export async function startAccounts(
     accounts.starting = true;
     accounts.reason = 'the Auth emulator is starting';
     accounts.emulatorUrl = `http://${host}`;
-    const toolsDir = await ensureFirebaseTools(undefined, say);
+    const toolsDir = await ensureFirebaseTools(undefined, say, signal);
     say(`accounts: starting the Auth emulator on ${host}; sign-in appears when it is ready`);
-    const running = await startAuthEmulator({ toolsDir, port, projectId: accounts.projectId });
+    const running = await startAuthEmulator({ toolsDir, port, projectId: accounts.projectId, signal });
     accounts.enableEmulator(running.host);
     say(`accounts: sign-in ready (Auth emulator on ${running.host})`);
     return running;
@@ -41,6 +47,8 @@ export async function startAccounts(
     accounts.starting = false;
     accounts.emulatorUrl = undefined;
     accounts.reason = 'the Auth emulator could not start';
+    // Stopped by the server's shutdown: nothing went wrong.
+    if (signal?.aborted) return undefined;
     say(`accounts: sign-in is not offered: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   }

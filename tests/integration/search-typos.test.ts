@@ -206,8 +206,11 @@ describe.each(databases)('search that forgives on $name', ({ open }) => {
           [word, programs],
         );
         const similarity = new Map(rows.map((row) => [row.word, row.similarity]));
-        for (const found of near) expect(similarity.get(found), `${word}: ${found}`).toBeGreaterThanOrEqual(0.25);
-        const withinBudget = rows.filter((row) => editDistance(word, row.word, 1) <= 1).map((row) => row.word);
+        for (const found of near)
+          expect(similarity.get(found), `${word}: ${found}`).toBeGreaterThanOrEqual(0.25);
+        const withinBudget = rows
+          .filter((row) => editDistance(word, row.word, 1) <= 1)
+          .map((row) => row.word);
         if (near.length < NEAR_CANDIDATES) expect(near, word).toEqual(expect.arrayContaining(withinBudget));
       }
       const [yoag] = (await lookupWords(db, ['yoag'], programs, { typos: true })).values();

@@ -1,11 +1,28 @@
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { emulatorAnswers } from '../../server/accounts/emulator';
 import { startServer as start, stopServer as stop } from './helpers';
 
 const root = join(import.meta.dirname, '..', '..');
+
+/** The ids of the processes whose command line holds every one of `parts` (Linux's /proc). */
+function processesWith(...parts: string[]): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        return parts.every((part) => command.includes(part));
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
+}
 
 describe('npm start', () => {
   let dataDir: string;
@@ -28,6 +45,31 @@ describe('npm start', () => {
     const again = await (await fetch('http://127.0.0.1:8193/api/health')).json();
     expect(again.listings).toBe(300);
     expect(await stop(second.child)).toBe(0);
+  });
+
+  it('closes the database on a stop that comes with the ready line', async () => {
+    // Node's default for a signal no handler takes is to end the process where it is.
+    const server = await start({ DATA_DIR: dataDir, PORT: '8193' });
+    expect(await stop(server.child)).toBe(0);
+    expect(server.output()).toContain('SIGINT: closing');
+  });
+
+  it('does not wait for sign-in to come up when it stops, and leaves no Auth emulator behind', async () => {
+    // Demo mode starts the Auth emulator after the ready line (installing firebase-tools first when
+    // the cache lacks it). A container's stop, or Ctrl-C, closes the database within its grace
+    // period, not once the emulator answers.
+    const server = await start({ DATA_DIR: dataDir, PORT: '8193', AUTH_EMULATOR_PORT: '9198' });
+    await expect
+      .poll(() => /starting the Auth emulator|installing firebase-tools/.test(server.output()), {
+        timeout: 60_000,
+      })
+      .toBe(true);
+    expect(await stop(server.child)).toBe(0);
+    expect(server.output()).toContain('SIGINT: closing');
+    expect(server.output()).not.toContain('sign-in ready');
+    expect(server.output()).not.toContain('sign-in is not offered');
+    expect(await emulatorAnswers('127.0.0.1:9198')).toBe(false);
+    expect(processesWith('AuthEmulator', 'port: 9198')).toEqual([]);
   });
 
   it('in production seeds nothing unless asked, says so, and SEED=1 seeds', async () => {

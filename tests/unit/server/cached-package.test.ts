@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,5 +25,18 @@ describe('cached tools (firebase-tools, lighthouse)', () => {
       ),
     ).resolves.toBe(dir);
     expect(said).toEqual([]);
+  });
+
+  it('removes an install stopped half way, so that it is not taken as installed', async () => {
+    // npm had written part of the package when the server's shutdown stopped it.
+    const dir = mkdtempSync(join(tmpdir(), 'ws-cache-'));
+    mkdirSync(join(dir, 'node_modules', 'firebase-tools'), { recursive: true });
+    const stopped = new AbortController();
+    const installing = ensureCachedPackage(
+      { name: 'firebase-tools', version: '0.0.0-none', dir, why: 'test', signal: stopped.signal },
+      () => stopped.abort(),
+    );
+    await expect(installing).rejects.toThrow(/abort/i);
+    expect(existsSync(dir)).toBe(false);
   });
 });
