@@ -494,6 +494,14 @@ function matchConditions(
   // A radius's statements always read its nearest matches: its radius is its own test.
   const readsNearest = nearestFirst || area?.kind === 'radius';
   const walks = index === 'location' && readsNearest;
+  // The keywords' and the scope's test. The location index holds both (migrations 021, 027) for
+  // its walk; a statement that does not walk it tests them with @@@ (the same test, ts_match_vq),
+  // which the keyword index's operator class has and the location index's has not. Its tsvector
+  // signatures are lossy: a scan of it for keywords reads the whole index (30,000 pages at a
+  // million listings, 110-230 ms for the wellness card's 'acupuncture needles' without a place),
+  // where the keyword index answers in 0.4-2 ms; and the planner, costing it by its estimate of
+  // the matches, took it for the cheaper wherever the words looked rare.
+  const matches = walks ? '@@' : '@@@';
   // Without an area, keywords rare in the scope are read by rating tier (ratingTiers).
   const { plan } = criteria;
   const reach = plan?.reach;
@@ -509,7 +517,12 @@ function matchConditions(
   const where: string[] = [];
   // The programs' (and the area's) test in the keyword or the location index's scope_terms.
   let scopeTest: string | null = null;
-  if ((walks && programs.length) || tiered) {
+  // A partial match without an area (listings with any of the words, when none has them all)
+  // reads the keyword index too: the words' bitmap (49,000 listings with 'acupuncture' or
+  // 'needles' at a million) and the program's array index (a third of all listings) went lossy
+  // together, 21,000 pages of the table read for 5 matches (150 ms; 3 ms in the keyword index).
+  const partialWithout = !area && criteria.partial && Boolean(criteria.keywords);
+  if ((walks || tiered || partialWithout) && programs.length) {
     // Walking the location index (migrations 021, 027), its signatures of the programs, the
     // region and the keywords (m.tsv) are tested on the way: the table is read only for listings
     // that pass them. scope_terms holds the programs as lexemes, so this is the programs' test
@@ -517,7 +530,7 @@ function matchConditions(
     // estimate of a radius's matches fell 200-fold, see nearestWalk). Read by rating tier, the
     // keyword index tests them (migration 028): the array's own index beside it, a third of all
     // listings, took 113 ms of a search's 140 at a million listings.
-    scopeTest = `m.scope_terms @@ ${params.add(inScope(programs, area))}::tsquery`;
+    scopeTest = `m.scope_terms ${matches} ${params.add(inScope(programs, area))}::tsquery`;
     where.push(scopeTest);
   } else {
     // Within an area the location index or the region's is the selective one: a program's GIN
@@ -583,8 +596,8 @@ function matchConditions(
     const query = once(
       criteria.partial ? groups.join(' || ') : [...groups, ...(syntax ? [syntax] : [])].join(' && '),
     );
-    where.push(`m.tsv @@ ${query}`);
-    if (criteria.partial && syntax) where.push(`m.tsv @@ ${once(syntax)}`);
+    where.push(`m.tsv ${matches} ${query}`);
+    if (criteria.partial && syntax) where.push(`m.tsv ${matches} ${once(syntax)}`);
     rank = `ts_rank_cd(m.tsv, ${query})`;
     // Per group: 0 as typed (or a synonym), 1 through its best correction (the one the answer
     // names), 2 through another ('chicgo' is 'chicago' before it is 'chico').
@@ -600,7 +613,7 @@ function matchConditions(
     if (criteria.partial) matched = groups.map((group) => `(m.tsv @@ ${once(group)})::int`).join(' + ');
   } else if (criteria.keywords) {
     const query = once(`websearch_to_tsquery('english', ${params.add(criteria.keywords)}::text)`);
-    where.push(`m.tsv @@ ${query}`);
+    where.push(`m.tsv ${matches} ${query}`);
     rank = `ts_rank_cd(m.tsv, ${query})`;
   }
 

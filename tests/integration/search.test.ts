@@ -1410,7 +1410,8 @@ describe.each(databases)('search API on $name', ({ open }) => {
     // (a bitmap of the tsvector: the keyword index at any size worth the name; at this test's
     // few hundred listings the planner may read the location index's tsvector column instead).
     const walk = [/"Order By":"\(\(place\)::cube <-> /, /"Index Cond":"\(\(\(place\)::cube <@ /];
-    const byKeywords = /"Node Type":"Bitmap Index Scan"[^}]*"Index Cond":"\(tsv @@ [^"]*\)"\}/;
+    // Not walking, the words are tested with @@@, which the location index's tsvector column cannot take.
+    const byKeywords = /"Node Type":"Bitmap Index Scan"[^}]*"Index Cond":"\(tsv @@@ [^"]*\)"\}/;
     it.each([
       ['a common word', LISTINGS, true],
       ['a rare word', 1, false],
@@ -1453,9 +1454,56 @@ describe.each(databases)('search API on $name', ({ open }) => {
         if (condition!.includes('rating_scope_terms')) {
           expect(condition).toContain(`@${PROGRAMS.spa}'''`);
           expect(condition).not.toContain('scope_terms @@');
-        } else expect(condition).toMatch(/tsv @@ .*scope_terms @@ /);
+        } else expect(condition).toMatch(/tsv @@@ .*scope_terms @@@ /);
       }
       // The programs are tested in that index, not intersected with their own (a third of all).
+      expect(explained).not.toContain('merchants_programs');
+    });
+
+    it('never reads the location index for words without a place: its tsvector signatures are lossy', async () => {
+      // The planner costed a scan of its tsvector column by the few matches it expected of a rare
+      // phrase, and read the whole index for it: 110-230 ms at a million listings. The words are
+      // tested in a form it cannot take (@@@): with the keyword index's bitmaps and a sequential
+      // read kept out, no plan may fall back on it.
+      const plan = (await keywordPlan(db, '"deep tissue"', { programs: [PROGRAMS.spa] }))!;
+      for (const [keywords, partial] of [
+        ['"deep tissue"', false],
+        ['deep tissue', true],
+      ] as const) {
+        const criteria = { keywords, plan, area: null, hasOffers: false, filters: {}, partial };
+        for (const sort of ['relevance', 'averageScore'] as const) {
+          const statement = searchStatement(criteria, { sort, page: 0, size: 12 }, [PROGRAMS.spa]);
+          const cornered = await explain(
+            statement,
+            'set local enable_seqscan = off; set local enable_bitmapscan = off',
+          );
+          expect(cornered, `${keywords} by ${sort}`).not.toContain('merchants_place_terms');
+          if (sort === 'relevance') {
+            expect(await explain(statement, 'set local enable_seqscan = off'), keywords).toContain(
+              'merchants_terms',
+            );
+          }
+        }
+      }
+    });
+
+    it('tests the programs of a partial match without a place in the keyword index, with its words', async () => {
+      // The words' bitmap and the programs' array index (a third of all listings) went lossy
+      // together at a million listings: 21,000 pages of the table read for 5 matches.
+      const plan = (await keywordPlan(db, 'massage zzzz', { programs: [PROGRAMS.spa] }))!;
+      const criteria = {
+        keywords: 'massage zzzz',
+        plan,
+        area: null,
+        hasOffers: false,
+        filters: {},
+        partial: true,
+      };
+      const statement = searchStatement(criteria, { sort: 'relevance', page: 0, size: 12 }, [PROGRAMS.spa]);
+      const explained = await explain(statement, 'set local enable_seqscan = off');
+      expect(explained).toMatch(
+        /"Index Name":"merchants_terms"[^}]*"Index Cond":"\(\(tsv @@@ [^"]*scope_terms @@@ /,
+      );
       expect(explained).not.toContain('merchants_programs');
     });
 
