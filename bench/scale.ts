@@ -78,6 +78,19 @@ const TYPED = ['aus', 'tor', 'mass', 'fac', 'yog', 'seren', 'new y', 'spa'];
  */
 const TYPED_MISSPELT = ['masa', 'facal', 'yoag', 'mssa', 'pedicur', 'acupunc', 'chicgo', 'toronot'];
 
+/**
+ * Searches without a place for words few listings of a scope have together, as phrases and as
+ * words (the last two match only in part for some tenants: the listings with most of the words).
+ * Five, so that with the three tenants and the two sorts in turn each meets every other.
+ */
+const RARE = [
+  '"acupuncture needles"',
+  'reflexology needles',
+  '"deep tissue"',
+  'acupuncture needles',
+  'cupping reiki',
+];
+
 /** The tenant of each call in turn: spa (US and Canada), wellness, local. */
 const TENANTS = ['spa', 'wellness', 'local'] as const;
 /** The i-th call's tenant, in turn. */
@@ -182,6 +195,13 @@ export const SCALE_KINDS: { name: string; call: Call }[] = [
   {
     name: 'search without a place, keywords, by relevance',
     call: everywhere((i) => ({ keywords: keyword(i) })),
+  },
+  {
+    name: 'search without a place, rare words and phrases',
+    call: everywhere((i) => ({
+      keywords: RARE[i % RARE.length]!,
+      sort: i % 2 ? 'averageScore' : 'relevance',
+    })),
   },
   { name: 'search without a place, no keywords, by relevance', call: everywhere(() => ({})) },
   {
