@@ -40,9 +40,9 @@ export const NEAR_CANDIDATES = 12;
  * prefix index, most used first) and, when the text is still being typed ($5), its nearest words
  * as the start of a word (search_vocabulary_starts). Neither trigram read is made for a word
  * shorter than MIN_TYPO_LENGTH: it has no typo budget, and its few trigrams clear the index for
- * most of the vocabulary. A last word of MIN_PREFIX_LENGTH letters or more
- * that starts words is read as those words (planKeywords' completions), so neither trigram read
- * is made for it: they were most of such a lookup ('facia' typed, 7.7 ms on PGlite; 4.8 without).
+ * most of the vocabulary. A last word of MIN_PREFIX_LENGTH letters or more that starts words is
+ * read as those words (planKeywords' completions), so neither trigram read is made for it: they
+ * were most of such a lookup ('facia' typed, 7.7 ms on PGlite; 4.8 without).
  * For a search (not typing), how many listings use its stem, of every program and of the caller's,
  * and the table's size (KeywordReach); words after the first $6 are only counted (no neighbours
  * read: a synonym's words, a phrase's). One statement for every word (migration
