@@ -205,7 +205,11 @@ export interface KeywordOptions {
  * search within a radius starts from (query.ts, `radiusIndex`), and whether one without a place
  * reads by rating tier.
  */
-export type SearchKeywordPlan = KeywordPlan & { reach: KeywordReach | null };
+export type SearchKeywordPlan = KeywordPlan & {
+  reach: KeywordReach | null;
+  /** The same for its partial match: listings with any one of its groups (when none has all). */
+  partialReach: KeywordReach | null;
+};
 
 /** At most how many listings match a search, as the vocabulary counts its words' uses. */
 export interface KeywordReach {
@@ -330,11 +334,16 @@ export async function keywordPlan(
     }
     uses.set(words[index]!, { uses: lookup.uses, usesInScope: lookup.usesInScope });
   }
+  const groups = plan.groups.map((group) => groupReach(group, uses));
+  const phrased = phrases.map((word) => uses.get(word));
   const bound = alternatives
     ? anyOf(alternatives.map((words) => words && allOf(words.map((word) => uses.get(word)))))
-    : allOf([
-        ...plan.groups.map((group) => groupReach(group, uses)),
-        ...phrases.map((word) => uses.get(word)),
-      ]);
-  return { ...plan, reach: bound && { ...bound, listings } };
+    : allOf([...groups, ...phrased]);
+  // Keywords with 'or' are searched as typed, never in part.
+  const partialBound = alternatives ? null : allOf([anyOf(groups), ...phrased]);
+  return {
+    ...plan,
+    reach: bound && { ...bound, listings },
+    partialReach: partialBound && { ...partialBound, listings },
+  };
 }
