@@ -192,6 +192,8 @@ interface Match {
    * TIERED_BELOW_SHARE), else in the rating index's order.
    */
   bestRated: (columns: string, limit: number) => string;
+  /** Whether bestRated reads by rating tier (keywords rare in the scope, without an area). */
+  byTier: boolean;
   /** ts_rank_cd of the keywords; 0 without keywords. */
   rank: string;
   /** Keyword groups a listing matches only through a typo correction; 0 without corrections. */
@@ -696,6 +698,7 @@ function matchConditions(
     nearest,
     boxed,
     bestRated,
+    byTier: tiered,
     rank,
     typos,
     matched,
@@ -949,11 +952,14 @@ export function countStatement(
   const counted = written(cap + 1);
   const totals = `select count(*)::int as total_hits, ${hasExact('count(*)')} as has_exact`;
   if (!match.boxed) {
-    return {
-      text: `${totals} from (select 1 from merchants m where ${match.where} limit ${counted}) as counted`,
-      values: params.values,
-      prepared,
-    };
+    // Keywords rare in the scope, without an area, are counted as their pages are read: the best
+    // rated cap + 1, tier by tier, are as many as the count (at most cap + 1). Their bitmap read
+    // whole held every listing of the scope with the words: the wellness card's '"deep tissue"'
+    // at a million listings, 31,309 listings in 33 ms for a count that stops at 1,001.
+    const rows = match.byTier
+      ? match.bestRated('m.id', cap + 1)
+      : `select 1 from merchants m where ${match.where} limit ${counted}`;
+    return { text: `${totals} from (${rows}) as counted`, values: params.values, prepared };
   }
   if (criteria.area?.kind !== 'radius' && match.nearest) {
     // A region's or a country's count walks it as its pages do, nearest first, where most

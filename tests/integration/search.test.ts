@@ -580,6 +580,19 @@ describe.each(databases)('search API on $name', ({ open }) => {
         expect(answeredBy.size).toBeGreaterThanOrEqual(3);
       });
 
+      it('counts them by tier too, as many as a count to the cap finds', async () => {
+        // The bitmap of every listing of the scope with the words, read whole for a count that
+        // stops at cap + 1, took 30-47 ms for the wellness card's '"deep tissue"' at a million.
+        const matches = bruteForce(programs, { keywordPattern: /\bmassag/i });
+        const criteria = await massageCountedAs(100 * matches.length);
+        for (const cap of [5, Math.floor(matches.length / 2), matches.length + 5]) {
+          const statement = countStatement(criteria, programs, cap);
+          expect(statement.text).toContain('rating_scope_terms');
+          const { rows } = await db.query<{ total_hits: number }>(statement.text, statement.values);
+          expect(rows[0]!.total_hits, `cap ${cap}`).toBe(Math.min(cap + 1, matches.length));
+        }
+      });
+
       it('reads its pages by rating by tier too, each as the rating order has it', async () => {
         const matches = bestRated(bruteForce(programs, { keywordPattern: /\bmassag/i }));
         expect(matches.length).toBeGreaterThan(36);
