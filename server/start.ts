@@ -170,18 +170,14 @@ const app = await buildApp({
 });
 // Signals are handled before the ready line: a stop that arrives at once (a test, a container
 // stopped while starting) still closes the database, where Node's default ended the process.
-// A shutdown stops sign-in's start where it is: an install or a start not yet answering is not
-// awaited, nor is the QA gallery's build.
-const accountsStart = new AbortController();
-const galleryBuild = new AbortController();
+// A shutdown stops what runs in the background where it is: sign-in's install or start (not
+// awaited until the emulator answers) and the QA gallery's build.
+const shutdown = new AbortController();
 let emulator: Promise<RunningEmulator | undefined> = Promise.resolve(undefined);
-let stopping = false;
 async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
+  if (shutdown.signal.aborted) return;
+  shutdown.abort();
   say(`${signal}: closing`);
-  galleryBuild.abort();
-  accountsStart.abort();
   // Stop taking requests first, then close the database so PGlite flushes its data directory.
   await app.close();
   await (await emulator)?.stop();
@@ -197,14 +193,9 @@ say(
   `ready: ${origin}/ (tenant ${tenant.name}) · API ${origin}/api · ${origin}/widgets/loader.js · ${origin}/demo/`,
 );
 
-if (!stopping) {
+if (!shutdown.signal.aborted) {
   // In the background: the site serves now, sign-in appears once the emulator answers.
-  emulator = startAccounts(accounts, {
-    demo: config.demo,
-    env: process.env,
-    say,
-    signal: accountsStart.signal,
-  });
+  emulator = startAccounts(accounts, { demo: config.demo, env: process.env, say, signal: shutdown.signal });
   // The QA gallery builds once the site is up (demo mode): /demo/ shows it when it is there.
-  if (config.demo) void ensureGallery(root, say, galleryBuild.signal);
+  if (config.demo) void ensureGallery(root, say, shutdown.signal);
 }

@@ -583,7 +583,7 @@ function matchConditions(
   let typos = '0';
   let matched = '0';
   // A partial match's test of its words (any group) and, of three groups or more, that of two or
-  // more (for the listings with the most of them; see bestRated below).
+  // more: without an area, for the listings with the most of them (see bestRated below).
   let anyWords: string | null = null;
   let moreWords: string | null = null;
   if (criteria.keywords && plan && (plan.rewritten || criteria.partial) && plan.groups.length) {
@@ -605,7 +605,7 @@ function matchConditions(
     const words = `m.tsv ${matches} ${query}`;
     where.push(words);
     if (criteria.partial && syntax) where.push(`m.tsv ${matches} ${once(syntax)}`);
-    if (criteria.partial && groups.length > 2) {
+    if (criteria.partial && !area && groups.length > 2) {
       const pairs = groups.flatMap((group, i) =>
         groups.slice(i + 1).map((other) => `(${group} && ${other})`),
       );
