@@ -262,6 +262,37 @@ describe.each(databases)('search API on $name', ({ open }) => {
       expect(body.totalPages).toBe(Math.ceil(expected.length / 12));
     });
 
+    it("keeps a listing at the radius's edge as the haversine says, a hair inside or outside", async () => {
+      const distance = 10;
+      const { id, doc } = nearestFirst(
+        bruteForce([PROGRAMS.spa], { location: 'New York, NY' }),
+        'New York, NY',
+      )[0]!;
+      const listing = { lat: doc.location.latitude, lon: doc.location.longitude };
+      // A centre due east of the listing, `miles` from it (bisected to the last float).
+      const centreAt = (miles: number) => {
+        let [near, far] = [listing.lon, listing.lon + 1];
+        for (let step = 0; step < 200; step++) {
+          const lon = (near + far) / 2;
+          if (haversineMiles(listing, { lat: listing.lat, lon }) <= miles) near = lon;
+          else far = lon;
+        }
+        return { lat: listing.lat, lon: near };
+      };
+      // A tenth of a millimetre (the haversine decides) and 16 m (the chord does) each side.
+      for (const off of [-0.01, -1e-7, 1e-7, 0.01]) {
+        const centre = centreAt(distance + off);
+        const location = `${centre.lat},${centre.lon}`;
+        const inside = haversineMiles(centre, listing) <= distance;
+        expect(inside, `${off} miles off`).toBe(off < 0);
+        const query = { location, distance, sort: 'distance' };
+        const items = await allItems(query);
+        expect(ids(items).includes(id), `${off} miles off`).toBe(inside);
+        expect(ids(items)).toEqual(ids(bruteForce([PROGRAMS.spa], query)));
+        expect((await search(query)).body.totalHits).toBe(items.length);
+      }
+    });
+
     it('reads a later page by distance first (a shared link) as paging to it does', async () => {
       // Its search's count not kept yet: the page is cut from the nearest cap + 1, counted.
       const query = { location: 'New York, NY', distance: 30, sort: 'distance' };
