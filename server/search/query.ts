@@ -529,8 +529,12 @@ function matchConditions(
   // where the keyword index answers in 0.4-2 ms; and the planner, costing it by its estimate of
   // the matches, took it for the cheaper wherever the words looked rare.
   const matches = walks ? '@@' : '@@@';
-  // Without an area, keywords rare in the scope are read by rating tier (ratingTiers). A partial
-  // match's listings have any one of its groups: its reach is theirs summed.
+  // Without an area, keywords rare in the scope are read by rating tier (ratingTiers), and so are
+  // two words or more that every match must have: their reach, the rarer word's, bounds the
+  // listings with both but tells nothing of how many have both (the wellness card's 'yoga
+  // massage': each word in a third of its listings, none with both; the rating index read whole,
+  // 3 s at a million listings). A partial match's listings have any one of its groups: its reach
+  // is theirs summed.
   const { plan } = criteria;
   const reach = criteria.partial ? plan?.partialReach : plan?.reach;
   const tiered =
@@ -539,8 +543,9 @@ function matchConditions(
     programs.length > 0 &&
     plan != null &&
     reach != null &&
-    reach.usesInScope <
-      (testsWordOrder(plan) ? TIERED_BELOW_SHARE_IN_ORDER : TIERED_BELOW_SHARE) * reach.listings;
+    ((!criteria.partial && plan.groups.length > 1) ||
+      reach.usesInScope <
+        (testsWordOrder(plan) ? TIERED_BELOW_SHARE_IN_ORDER : TIERED_BELOW_SHARE) * reach.listings);
   const where: string[] = [];
   // The programs' (and the area's) test in the keyword or the location index's scope_terms.
   let scopeTest: string | null = null;

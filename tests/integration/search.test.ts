@@ -641,6 +641,34 @@ describe.each(databases)('search API on $name', ({ open }) => {
         }
       });
 
+      it('reads two words by tier however common each is: few listings, or none, may have both', async () => {
+        // Each word counted in every listing of a million: alone, read in the rating index's order;
+        // together, by tier (the wellness card's 'yoga massage', none with both, read that whole
+        // index: 3 s at a million listings).
+        const common = { uses: 1_000_000, usesInScope: 1_000_000, listings: 1_000_000 };
+        const countedAsCommon = async (keywords: string) => {
+          const plan = (await keywordPlan(db, keywords, { programs }))!;
+          return { keywords, plan: { ...plan, reach: common }, area: null, hasOffers: false, filters: {} };
+        };
+        const page = { sort: 'averageScore', page: 0, size: 12 } as const;
+        const alone = await countedAsCommon('massage');
+        expect(searchStatement(alone, page, programs).text).not.toContain('rating_scope_terms');
+        expect(countStatement(alone, programs, SEARCH_COUNT_CAP).text).not.toContain('rating_scope_terms');
+        const both = await countedAsCommon('yoga massage');
+        const matches = bestRated(
+          bruteForce(programs, { keywordPattern: /^(?=[\s\S]*\byoga)[\s\S]*\bmassag/i }),
+        );
+        expect(matches.length).toBeGreaterThan(12);
+        const statement = searchStatement(both, page, programs);
+        expect(statement.text).toContain('rating_scope_terms');
+        const { rows } = await db.query<SearchRow>(statement.text, statement.values);
+        expect(rows.map((row) => row.id)).toEqual(matches.slice(0, 12).map((row) => row.id));
+        const counting = countStatement(both, programs, SEARCH_COUNT_CAP);
+        expect(counting.text).toContain('rating_scope_terms');
+        const { rows: totals } = await db.query<CountRow>(counting.text, counting.values);
+        expect(totals[0]!.total_hits).toBe(Math.min(matches.length, SEARCH_COUNT_CAP + 1));
+      });
+
       it('reads a partial match as the best rated with any group, and beside them those with more', async () => {
         // Unbounded, it read and ranked every listing with any of the words ('zzzz massage' for the
         // wellness card: 540 ms at a million listings). With a cap of 5 here the bound shows: the
