@@ -868,6 +868,7 @@ export function searchStatement(
     ${rankEverywhere ? match.rank : '0::real'} as rank,
     ${match.typos} as typos,
     ${match.matched} as matched`;
+  const byTierWithoutPlace = !criteria.area && Boolean(criteria.keywords) && match.byTier;
   let hits = `select ${columns} from merchants m where ${match.where}`;
   if (byDistance && nearest) hits = nearest(columns, written(throughPage + EQUAL_DISTANCE_SLACK));
   else if (nearest) hits = nearest(columns, written(cap + 1));
@@ -877,9 +878,15 @@ export function searchStatement(
   // listings); by rating, those through the page's end (a word no listing of the scope has was
   // read in the rating index's order through the whole table, past the 5 s statement timeout).
   // A partial match: the best rated cap + 1 with any group (and beside them those with two or more,
-  // Match.bestRated), ranked by how many groups they have.
+  // Match.bestRated), ranked by how many groups they have. Read by tier, a page by rating takes
+  // the cap + 1 too and counts them: each tier's matches are read whole and sorted anyway, and
+  // countStatement read the same tiers again ('sauna yoga' for the spa network at a million
+  // listings: 20 ms for the page, 54 for the count).
   else if (!criteria.area && criteria.keywords) {
-    hits = match.bestRated(columns, rankEverywhere || criteria.partial ? cap + 1 : throughPage);
+    hits = match.bestRated(
+      columns,
+      rankEverywhere || criteria.partial || byTierWithoutPlace ? cap + 1 : throughPage,
+    );
   }
   // A page that sorts every match counts them on the way, for nothing: its area's nearest cap + 1,
   // or every match ranked by its keywords or parts of them. One read in an index's order leaves
@@ -887,7 +894,8 @@ export function searchStatement(
   // region's best rated (merchants_region_best_rated, read until the page is full). Counting a
   // whole state on the way read every listing of its index's order: at a million listings Texas
   // by rating passed the statement timeout.
-  const sortsEveryMatch = Boolean(nearest) || sort !== 'averageScore' || Boolean(criteria.partial);
+  const sortsEveryMatch =
+    Boolean(nearest) || sort !== 'averageScore' || Boolean(criteria.partial) || byTierWithoutPlace;
   const counts = !byDistance && sortsEveryMatch;
   // The offset alone stays a parameter: the page is sorted from `hits` whatever it is (its sort
   // keeps the rows through the page's end, a bound known when it runs), so each page of a search
