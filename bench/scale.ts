@@ -91,6 +91,12 @@ const RARE = [
   'cupping reiki',
 ];
 
+/**
+ * Searches without a place for two words each common in every scope, which some scopes' listings
+ * rarely or never have together (no wellness listing has both 'yoga' and 'massage'). Five, as RARE.
+ */
+const COMMON_PAIRS = ['yoga massage', 'facial massage', 'nail salon', 'sauna yoga', 'day spa'];
+
 /** The tenant of each call in turn: spa (US and Canada), wellness, local. */
 const TENANTS = ['spa', 'wellness', 'local'] as const;
 /** The i-th call's tenant, in turn. */
@@ -200,6 +206,13 @@ export const SCALE_KINDS: { name: string; call: Call }[] = [
     name: 'search without a place, rare words and phrases',
     call: everywhere((i) => ({
       keywords: RARE[i % RARE.length]!,
+      sort: i % 2 ? 'averageScore' : 'relevance',
+    })),
+  },
+  {
+    name: 'search without a place, two common words',
+    call: everywhere((i) => ({
+      keywords: COMMON_PAIRS[i % COMMON_PAIRS.length]!,
       sort: i % 2 ? 'averageScore' : 'relevance',
     })),
   },
