@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import type { Db } from './db/driver';
+import { requestBegan, type Db } from './db/driver';
 import { createPgDocumentStore, type DocumentStore } from './documents/store';
 import { BROTLI_OPTIONS, installErrorHandler, sendError } from './http';
 import { installEtags, ResultCache } from './http-cache';
@@ -115,6 +115,10 @@ export async function buildApp({
     // Every POST of the API takes a few fields: 16 KB, a 413 beyond (a route may set its own).
     bodyLimit: 16 * 1024,
   });
+  // Each request's statements queue by when it began (PGlite runs the oldest request's first).
+  app.addHook('preHandler', (_request, reply, done) =>
+    requestBegan.run(performance.now() - reply.elapsedTime, done),
+  );
   const tenants = createTenantService(documents, app.log);
   const trustedHosts = new Set(Object.keys(site?.tenantHosts ?? {}).map((host) => host.toLowerCase()));
   // One content source for the API and the site's best-of page heads (one cache, one CMS client).

@@ -9,7 +9,14 @@ import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { DatabaseRestartedError, MAX_PREPARED, openDb, statementName, type Db } from '../../server/db/driver';
+import {
+  DatabaseRestartedError,
+  MAX_PREPARED,
+  openDb,
+  requestBegan,
+  statementName,
+  type Db,
+} from '../../server/db/driver';
 import { migrate, migrationsKey } from '../../server/db/migrate';
 import { packageVersion } from '../../server/package-version';
 import { databases, postgres } from './databases';
@@ -61,6 +68,20 @@ describe('PGlite in a worker thread', () => {
     await Promise.all([...normal, health]);
     // At most the statement already running finishes first.
     expect(finished.indexOf('health')).toBeLessThanOrEqual(1);
+  });
+
+  it("runs an older request's statement before a newer request's queued ahead of it", async () => {
+    // A request's second statement (a misspelt start's correction, say) does not wait behind the
+    // requests that came after its first: each statement queues by when its request began.
+    const finished: string[] = [];
+    const busy = db.query(HEAVY);
+    const newer = requestBegan.run(2, () => db.query('select 1')).then(() => finished.push('newer'));
+    const older = requestBegan.run(1, () => db.query('select 1')).then(() => finished.push('older'));
+    // Outside a request: from when it is queued (now, later than both).
+    const outside = db.query('select 1').then(() => finished.push('outside'));
+    const olderStill = requestBegan.run(0, () => db.query('select 1')).then(() => finished.push('oldest'));
+    await Promise.all([busy, newer, older, outside, olderStill]);
+    expect(finished).toEqual(['oldest', 'older', 'newer', 'outside']);
   });
 
   it('runs no other statement inside an open transaction, and keeps PostgreSQL error codes', async () => {
@@ -346,6 +367,13 @@ describe.each(databases)('GET /api/health on $name', ({ open }) => {
     try {
       await migrate(db);
       const app = await buildApp({ db });
+      // Each request's statements are stamped with when it began (the PGlite queue's order).
+      let began: number | undefined;
+      app.get('/began', async () => ({ began: (began = requestBegan.getStore()) }));
+      const before = performance.now();
+      expect((await app.inject({ url: '/began' })).statusCode).toBe(200);
+      expect(began).toBeGreaterThanOrEqual(before);
+      expect(began).toBeLessThanOrEqual(performance.now());
       const response = await app.inject({ url: '/api/health' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ ok: true, database: db.kind, listings: 0 });
