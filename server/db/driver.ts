@@ -167,7 +167,6 @@ type WorkerAnswer =
   | { id: number; error: WorkerError }
   | { id: 0; ready: true };
 
-/** A request waiting for the PGlite worker; `tx` marks one of the open transaction's. */
 /**
  * When the request a statement serves began (performance.now()), set by the app for each HTTP
  * request (server/app.ts). PGlite's queue runs the oldest request's statements first: a request
@@ -177,6 +176,7 @@ type WorkerAnswer =
  */
 export const requestBegan = new AsyncLocalStorage<number>();
 
+/** A request waiting for the PGlite worker; `tx` marks one of the open transaction's. */
 interface Job {
   request: DistributiveOmit<WorkerRequest, 'id'>;
   tx: symbol | null;

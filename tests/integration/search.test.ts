@@ -279,7 +279,7 @@ describe.each(databases)('search API on $name', ({ open }) => {
         }
         return { lat: listing.lat, lon: near };
       };
-      // A tenth of a millimetre (the haversine decides) and 16 m (the chord does) each side.
+      // 0.16 mm (the haversine decides) and 16 m (the chord does) each side of the edge.
       for (const off of [-0.01, -1e-7, 1e-7, 0.01]) {
         const centre = centreAt(distance + off);
         const location = `${centre.lat},${centre.lon}`;
