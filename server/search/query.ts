@@ -818,8 +818,9 @@ export const readsBestRated = (criteria: SearchCriteria, page: PageRequest) =>
  * One page of a search: the matches, sorted and cut to the page, with each listing's current
  * offers joined to the page only. Sorted by distance, the location index hands out the nearest
  * listings first and the statement stops after the page, and the totals are countStatement's;
- * `countByDistance`, it reads the nearest `cap` + 1 instead and counts them on the way, as by
- * relevance (a search whose count is not known yet: one statement, not the page and the count).
+ * `countOnTheWay`, it reads the nearest `cap` + 1 instead and counts them on the way, as by
+ * relevance (a search whose count is not known yet: one statement, not the page and the count);
+ * so does a page by rating read by rating tier without an area.
  * Otherwise, within an area (a radius, a region, a country), the search is its nearest `cap` + 1
  * matches to the centre (`Match.nearest`, through the index radiusIndex picks), sorted and
  * counted on the way; `byRatingIndex`, a region's or a country's page by rating is its best
@@ -832,10 +833,7 @@ export function searchStatement(
   page: PageRequest,
   programs: readonly string[],
   cap = SEARCH_COUNT_CAP,
-  {
-    byRatingIndex = false,
-    countByDistance = false,
-  }: { byRatingIndex?: boolean; countByDistance?: boolean } = {},
+  { byRatingIndex = false, countOnTheWay = false }: { byRatingIndex?: boolean; countOnTheWay?: boolean } = {},
 ): PageStatement {
   const params = new Parameters();
   const readsByRating = byRatingIndex && readsBestRated(criteria, page);
@@ -854,7 +852,7 @@ export function searchStatement(
   // search near a large city ranked every one of its matches, 42,000 of them at a million
   // listings, for a page of twelve, and one of Texas 30,826 (735 ms; the USA 1.2-2.3 s). By
   // distance, the walk stops after the page.
-  const byDistance = sort === 'distance' && match.nearness !== null && !criteria.partial && !countByDistance;
+  const byDistance = sort === 'distance' && match.nearness !== null && !criteria.partial && !countOnTheWay;
   const { nearest } = match;
   // The rank orders only a keyword search by relevance; otherwise it is computed for the page's
   // rows alone (shown as the card's score, read again by id), not for every match: ts_rank_cd reads
@@ -868,7 +866,7 @@ export function searchStatement(
     ${rankEverywhere ? match.rank : '0::real'} as rank,
     ${match.typos} as typos,
     ${match.matched} as matched`;
-  const byTierWithoutPlace = !criteria.area && Boolean(criteria.keywords) && match.byTier;
+  const tierCounts = countOnTheWay && !criteria.area && Boolean(criteria.keywords) && match.byTier;
   let hits = `select ${columns} from merchants m where ${match.where}`;
   if (byDistance && nearest) hits = nearest(columns, written(throughPage + EQUAL_DISTANCE_SLACK));
   else if (nearest) hits = nearest(columns, written(cap + 1));
@@ -878,15 +876,12 @@ export function searchStatement(
   // listings); by rating, those through the page's end (a word no listing of the scope has was
   // read in the rating index's order through the whole table, past the 5 s statement timeout).
   // A partial match: the best rated cap + 1 with any group (and beside them those with two or more,
-  // Match.bestRated), ranked by how many groups they have. Read by tier, a page by rating takes
-  // the cap + 1 too and counts them: each tier's matches are read whole and sorted anyway, and
-  // countStatement read the same tiers again ('sauna yoga' for the spa network at a million
-  // listings: 20 ms for the page, 54 for the count).
+  // Match.bestRated), ranked by how many groups they have. Read by tier, a page by rating whose
+  // search is not counted yet takes the cap + 1 too and counts them: each tier's matches are read
+  // whole and sorted anyway, and countStatement read the same tiers again ('sauna yoga' for the
+  // spa network at a million listings: 20 ms for the page, 54 for the count).
   else if (!criteria.area && criteria.keywords) {
-    hits = match.bestRated(
-      columns,
-      rankEverywhere || criteria.partial || byTierWithoutPlace ? cap + 1 : throughPage,
-    );
+    hits = match.bestRated(columns, rankEverywhere || criteria.partial || tierCounts ? cap + 1 : throughPage);
   }
   // A page that sorts every match counts them on the way, for nothing: its area's nearest cap + 1,
   // or every match ranked by its keywords or parts of them. One read in an index's order leaves
@@ -895,7 +890,7 @@ export function searchStatement(
   // whole state on the way read every listing of its index's order: at a million listings Texas
   // by rating passed the statement timeout.
   const sortsEveryMatch =
-    Boolean(nearest) || sort !== 'averageScore' || Boolean(criteria.partial) || byTierWithoutPlace;
+    Boolean(nearest) || sort !== 'averageScore' || Boolean(criteria.partial) || tierCounts;
   const counts = !byDistance && sortsEveryMatch;
   // The offset alone stays a parameter: the page is sorted from `hits` whatever it is (its sort
   // keeps the rows through the page's end, a bound known when it runs), so each page of a search

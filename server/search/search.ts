@@ -179,11 +179,12 @@ async function searchPage(
     more: totals.total_hits > SEARCH_COUNT_CAP,
   });
   // The statement that counts on the way: the page's own, or by distance (whose page alone stops
-  // after it) the one cut from its nearest cap + 1. None: a page read in an index's order (by
-  // rating without an area), counted apart at the same time.
+  // after it) the one cut from its nearest cap + 1, and by rating tier without an area the one
+  // that reads the cap + 1 by tier. None: a page read in an index's order (by rating without an
+  // area), counted apart at the same time.
   const counting = statement.counts
     ? statement
-    : searchStatement(criteria, params, scope.programs, SEARCH_COUNT_CAP, { countByDistance: true });
+    : searchStatement(criteria, params, scope.programs, SEARCH_COUNT_CAP, { countOnTheWay: true });
   if (!counting.counts) return answer(...(await Promise.all([read(statement), keep(count)])));
   // Read only when the search's count is not kept yet, and then kept for its other pages and
   // sorts. By distance, PGlite (one statement at a time) ran a new search's page and then its
