@@ -195,9 +195,8 @@ interface Match {
   /**
    * An index-ordered distance from the centre (nearest first); null without a centre, and for a
    * radius search through the keyword index (radiusIndex), which must not walk the location index.
-   * A function: the centre is a parameter of the statements that name it alone.
    */
-  nearness: (() => string) | null;
+  nearness: string | null;
   /**
    * Within an area: a query of `columns` (over `m`) of the nearest matches to its centre, at most
    * `limit` (a SQL expression), through the index `radiusIndex` picked (see nearestWalk); null
@@ -214,10 +213,13 @@ interface Match {
   /**
    * A query of `columns` (over `m`) of the best rated matches (BEST_RATED_ORDER), at most `limit`:
    * without an area by rating tier where the keywords are rare in the scope (ratingTiers,
-   * TIERED_BELOW_SHARE), else in the rating index's order.
+   * TIERED_BELOW_SHARE) or are two words or more, else in the rating index's order.
    */
   bestRated: (columns: string, limit: number) => string;
-  /** Whether bestRated reads by rating tier (keywords rare in the scope, without an area). */
+  /**
+   * Whether bestRated reads by rating tier (without an area: keywords rare in the scope, or two
+   * words or more).
+   */
   byTier: boolean;
   /** ts_rank_cd of the keywords; 0 without keywords. */
   rank: string;
@@ -592,7 +594,7 @@ function matchConditions(
     const chord = `(m.place::cube <-> ${params.add(cubeText(earthPoint(area.centre)))}::cube)`;
     distance = milesAlong(chord);
     if (walks) {
-      nearness = () => chord;
+      nearness = chord;
       const corners = earthBox(area.centre, area.miles * METERS_PER_MILE * BOX_SLACK);
       box = `${params.add(corners)}::cube @> m.place`;
     }
@@ -714,7 +716,7 @@ function matchConditions(
   if (boxed && nearness) {
     const order = nearness;
     nearest = (columns, limit) =>
-      nearestWalk({ columns, where: boxed.box, nearness: order(), inRadius: boxed.inRadius, limit });
+      nearestWalk({ columns, where: boxed.box, nearness: order, inRadius: boxed.inRadius, limit });
   } else if (measures && readsNearest) {
     nearest = (columns, limit) =>
       `select ${columns} from merchants m where ${whereText} order by ${distance} limit ${limit}`;
@@ -866,7 +868,8 @@ export function searchStatement(
     ${rankEverywhere ? match.rank : '0::real'} as rank,
     ${match.typos} as typos,
     ${match.matched} as matched`;
-  const tierCounts = countOnTheWay && !criteria.area && Boolean(criteria.keywords) && match.byTier;
+  // By tier: without an area, with keywords (Match.byTier).
+  const tierCounts = countOnTheWay && match.byTier;
   let hits = `select ${columns} from merchants m where ${match.where}`;
   if (byDistance && nearest) hits = nearest(columns, written(throughPage + EQUAL_DISTANCE_SLACK));
   else if (nearest) hits = nearest(columns, written(cap + 1));
