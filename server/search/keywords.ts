@@ -43,8 +43,9 @@ export const NEAR_CANDIDATES = 12;
  * most of the vocabulary. A last word of MIN_PREFIX_LENGTH letters or more that starts words is
  * read as those words (planKeywords' completions), so neither trigram read is made for it: they
  * were most of such a lookup ('facia' typed, 7.7 ms on PGlite; 4.8 without).
- * For a search (not typing), how many listings use its stem, of every program and of the caller's,
- * and the table's size (KeywordReach); words after the first $6 are only counted (no neighbours
+ * For a search (not typing), how many listings use its stem, of every program and of the caller's
+ * (search_lexeme_uses, migration 031: the keyword index's stems, descriptions' too), and the
+ * table's size (KeywordReach); words after the first $6 are only counted (no neighbours
  * read: a synonym's words, a phrase's). One statement for every word (migration
  * 016_vocabulary_lookup.sql): the branches a word does not need are cut by their one-time filters.
  * Prepared (one plan for any words, QueryOptions.prepared): planning was a third to a half of a
@@ -98,10 +99,10 @@ cross join lateral (
   ) f
 ) fuzzy
 cross join lateral (
-  select coalesce(sum(v.listings), 0)::int as uses,
-    coalesce(sum(v.listings) filter (where v.program = any ($2::text[])), 0)::int as uses_in_scope
-  from search_vocabulary v
-  where not $5::boolean and v.lexeme = t.lexeme and not t.stop
+  select coalesce(sum(u.listings), 0)::int as uses,
+    coalesce(sum(u.listings) filter (where u.program = any ($2::text[])), 0)::int as uses_in_scope
+  from search_lexeme_uses u
+  where not $5::boolean and u.lexeme = t.lexeme and not t.stop
 ) u`;
 
 /**
@@ -211,7 +212,7 @@ export type SearchKeywordPlan = KeywordPlan & {
   partialReach: KeywordReach | null;
 };
 
-/** At most how many listings match a search, as the vocabulary counts its words' uses. */
+/** At most how many listings match a search, by how many use its words' stems (migration 031). */
 export interface KeywordReach {
   /** Listings of every program (what the keyword index holds for the word). */
   uses: number;
@@ -291,7 +292,7 @@ function orAlternatives(parsed: ParsedKeywords): (string[] | null)[] {
 
 /**
  * The plan of a keyword search for the caller (see planKeywords), and its reach: at most how many
- * listings match it, by the vocabulary's counts of its words (null without any: numbers only, or
+ * listings match it, by how many listings use its words' stems (null without any: numbers only, or
  * an 'or' with a negation alone). The words of its synonyms and quoted phrases, and those of
  * keywords with 'or' (searched as typed), are counted in the same statement as the typed words
  * are looked up. Null without keywords.

@@ -116,8 +116,12 @@ export async function seed(
     if (merchants.length) await flush();
     await inserting;
     await tx.exec(`alter table merchants enable trigger ${VOCABULARY_TRIGGER}`);
-    // What the trigger would have added, batch by batch (migration 012 fills it the same way).
-    await tx.exec(`do $$ begin execute search_vocabulary_add_sql('merchants'); end $$`);
+    // What the trigger would have added, batch by batch (migrations 012 and 031 fill them the same
+    // way): the words and the stems.
+    await tx.exec(`do $$ begin
+      execute search_vocabulary_add_sql('merchants');
+      execute search_lexeme_uses_add_sql('merchants');
+    end $$`);
     // Autocomplete reads its own table (migration 003_suggest.sql), built from the listings just
     // loaded; the brands' business types are offered as banner names, the others as suggestions.
     await tx.query('select rebuild_suggest($1::text[])', [WELLNESS_BRANDS]);
@@ -130,7 +134,8 @@ export async function seed(
   });
   // Fresh statistics so the planner picks the GiST and GIN indexes from the first query.
   await db.exec(
-    'analyze merchants; analyze offers; analyze suggest; analyze suggest_word; analyze search_vocabulary',
+    'analyze merchants; analyze offers; analyze suggest; analyze suggest_word; analyze search_vocabulary; ' +
+      'analyze search_lexeme_uses',
   );
 }
 

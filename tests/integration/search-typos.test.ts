@@ -8,7 +8,7 @@ import { buildApp } from '../../server/app';
 import { migrate } from '../../server/db/migrate';
 import { createPgDocumentStore } from '../../server/documents/store';
 import { ensureSeeded } from '../../server/seed/load';
-import { lookupWords, NEAR_CANDIDATES } from '../../server/search/keywords';
+import { keywordPlan, lookupWords, NEAR_CANDIDATES } from '../../server/search/keywords';
 import { SEARCH_COUNT_CAP } from '../../server/search/query';
 import { editDistance } from '../../src/domain/search-keywords';
 import { builtInTenants } from '../../src/tenant';
@@ -358,6 +358,73 @@ describe.each(databases)('search that forgives on $name', ({ open }) => {
         'SPA_NETWORK',
         'WELLNESS_CARD',
       ]);
+    });
+  });
+
+  describe("the stems' counts (a search's reach, migration 031)", () => {
+    /** The listings of each program whose keyword index holds `stem`, counted in the search's way. */
+    const found = async (stem: string) =>
+      (
+        await db.query<{ program: string; listings: number }>(
+          `select p.program, count(*)::int as listings
+           from merchants m cross join lateral unnest(m.included_programs) as p(program)
+           where m.tsv @@ quote_literal($1)::tsquery and m.status = 'APPROVED' and not m.non_searchable
+             and not p.program = any (m.excluded_programs)
+           group by p.program order by p.program`,
+          [stem],
+        )
+      ).rows;
+    const counted = async (stem: string) =>
+      (
+        await db.query<{ program: string; listings: number }>(
+          'select program, listings from search_lexeme_uses where lexeme = $1 order by program',
+          [stem],
+        )
+      ).rows;
+
+    it("counts the listings with each stem per program, descriptions' words too", async () => {
+      // 'unhurried' is only in descriptions: the vocabulary (words to correct towards) has none.
+      const vocabulary = await db.query("select 1 from search_vocabulary where word = 'unhurried'");
+      expect(vocabulary.rows).toEqual([]);
+      for (const stem of ['unhurri', 'massag', 'guest']) {
+        const listings = await found(stem);
+        expect(listings.length, stem).toBeGreaterThan(0);
+        expect(await counted(stem), stem).toEqual(listings);
+      }
+      const plan = (await keywordPlan(db, 'unhurried', { programs: ['SPA_NETWORK'] }))!;
+      const spaListings = (await found('unhurri')).find((row) => row.program === 'SPA_NETWORK')!.listings;
+      expect(plan.reach).toMatchObject({ usesInScope: spaListings });
+      expect(plan.reach!.uses).toBe((await found('unhurri')).reduce((sum, row) => sum + row.listings, 0));
+    });
+
+    it('follows the listings: a word added to a description, excluded from a program, and gone', async () => {
+      const { rows } = await db.query<{ id: number; description: string }>(
+        `select id, description from merchants
+         where status = 'APPROVED' and not non_searchable and excluded_programs = '{}'
+           and included_programs @> '{SPA_NETWORK, LOCAL_DIRECTORY}'
+         order by id limit 1`,
+      );
+      const { id, description } = rows[0]!;
+      const stem = (await db.query<{ stem: string }>("select search_lexeme('quillfeather') as stem")).rows[0]!
+        .stem;
+      try {
+        await db.query(
+          "update merchants set description = description || ' Quillfeather towels.' where id = $1",
+          [id],
+        );
+        expect(await counted(stem)).toEqual(await found(stem));
+        expect((await counted(stem)).map((row) => row.program)).toContain('SPA_NETWORK');
+        await db.query(`update merchants set excluded_programs = '{SPA_NETWORK}' where id = $1`, [id]);
+        expect(await counted(stem)).toEqual(await found(stem));
+        expect((await counted(stem)).map((row) => row.program)).not.toContain('SPA_NETWORK');
+      } finally {
+        await db.query(`update merchants set description = $2, excluded_programs = '{}' where id = $1`, [
+          id,
+          description,
+        ]);
+      }
+      expect(await counted(stem)).toEqual([]);
+      expect(await counted('unhurri')).toEqual(await found('unhurri'));
     });
   });
 

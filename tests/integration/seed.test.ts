@@ -70,10 +70,13 @@ describe.each(databases)('seed on $name', ({ open }) => {
     expect(seeded.triggers).toContainEqual({ name: 'merchants_vocabulary_insert', enabled: 'O' });
   });
 
-  it('counts the vocabulary the insert trigger counts, once', async () => {
-    const vocabulary = 'select word, program, listings from search_vocabulary order by word, program';
-    const seeded = (await db.query(vocabulary)).rows;
-    expect(seeded.length).toBeGreaterThan(100);
+  it('counts the vocabulary and the stems the insert trigger counts, once', async () => {
+    const vocabulary = `select 'word' as kind, word, program, listings from search_vocabulary
+      union all select 'stem', lexeme, program, listings from search_lexeme_uses
+      order by kind, word, program`;
+    const seeded = (await db.query<{ kind: string }>(vocabulary)).rows;
+    expect(seeded.filter((row) => row.kind === 'word').length).toBeGreaterThan(100);
+    expect(seeded.filter((row) => row.kind === 'stem').length).toBeGreaterThan(100);
     // The listings truncated (the trigger empties the vocabulary) and inserted again through the
     // insert trigger, in a transaction that is then rolled back.
     const { rows: columns } = await db.query<{ name: string }>(
