@@ -531,16 +531,19 @@ describe.each(databases)('search API on $name', ({ open }) => {
 
     describe('keywords rare in the scope, without a place: read by rating tier (migrations 028, 029)', () => {
       const programs = [PROGRAMS.spa];
-      /** The rating tiers (rating_terms) each listing is in, by id. */
+      /** The rating tiers each listing is in (rating_scope_terms, within any program), by id. */
       let tiersOf: Map<number, string[]>;
       beforeAll(async () => {
         const { rows } = await db.query<{ id: number; tiers: string[] }>(
-          'select id, tsvector_to_array(rating_terms(average_score, total_reviews)) as tiers from merchants',
+          `select id, array(
+             select split_part(term, '@', 1)
+             from unnest(tsvector_to_array(rating_scope_terms(average_score, total_reviews, '{ANY}'))) as term
+           ) as tiers from merchants`,
         );
         tiersOf = new Map(rows.map((row) => [row.id, row.tiers]));
       });
 
-      it('puts a listing in every tier its score, then its reviews, reach (rating_terms)', async () => {
+      it('puts a listing in every tier its score, then its reviews, reach, within each of its programs', async () => {
         const cases: [number, number, string[]][] = [
           [5, 100, ['rated:4.5', 'rated:4.8', 'rated:5+10', 'rated:5+100']],
           [5, 99, ['rated:4.5', 'rated:4.8', 'rated:5+10']],
@@ -548,24 +551,35 @@ describe.each(databases)('search API on $name', ({ open }) => {
           [4.9, 5000, ['rated:4.5', 'rated:4.8']],
           [4.8, 0, ['rated:4.5', 'rated:4.8']],
           [4.7, 1200, ['rated:4.5']],
+          [4.5, 0, ['rated:4.5']],
           [4.4, 1200, []],
           [0, 0, []],
         ];
+        const termsOf = async (score: number | null, reviews: number | null, programs: string[] | null) => {
+          const { rows } = await db.query<{ terms: string[] }>(
+            'select tsvector_to_array(rating_scope_terms($1::real, $2::int, $3::text[])) as terms',
+            [score, reviews, programs],
+          );
+          return rows[0]!.terms.sort();
+        };
         for (const [score, reviews, tiers] of cases) {
-          const { rows } = await db.query<{ tiers: string[] }>(
-            'select tsvector_to_array(rating_terms($1::real, $2::int)) as tiers',
-            [score, reviews],
-          );
-          expect(rows[0]!.tiers, `${score} with ${reviews} reviews`).toEqual(tiers);
           // The keyword index holds them within each of the listing's programs (migration 029).
-          const { rows: scoped } = await db.query<{ tiers: string[] }>(
-            'select tsvector_to_array(rating_scope_terms($1::real, $2::int, $3::text[])) as tiers',
-            [score, reviews, [PROGRAMS.spa, PROGRAMS.wellness]],
-          );
-          expect(scoped[0]!.tiers.sort()).toEqual(
+          expect(
+            await termsOf(score, reviews, [PROGRAMS.spa, PROGRAMS.wellness]),
+            `${score}, ${reviews}`,
+          ).toEqual(
             tiers.flatMap((tier) => [`${tier}@${PROGRAMS.spa}`, `${tier}@${PROGRAMS.wellness}`]).sort(),
           );
         }
+        // A listing of no program, or not rated, is in no tier.
+        expect(await termsOf(5, 100, [])).toEqual([]);
+        expect(await termsOf(5, 100, null)).toEqual([]);
+        expect(await termsOf(null, 100, [PROGRAMS.spa])).toEqual([]);
+        expect(await termsOf(5.5, null, [PROGRAMS.spa])).toEqual(
+          ['rated:4.5', 'rated:4.8', 'rated:5+10', 'rated:5+100']
+            .map((tier) => `${tier}@${PROGRAMS.spa}`)
+            .sort(),
+        );
       });
 
       it('ranks the same best rated cap + 1 whichever tier holds them, or none', async () => {
