@@ -348,16 +348,24 @@ const testsWordOrder = (plan: KeywordPlan): boolean =>
   plan.groups.some((group) => [...group.exact, ...group.typos].some((text) => text.includes(' ')));
 
 /**
+ * A wider tier is read only when the last tier read says it can fill the limit: its matches
+ * scaled by the two tiers' shares are at least this share of the limit. A pair of words no
+ * listing has read every tier (each scan intersects both words' posting lists again: the wellness
+ * card's 'yoga massage' at a million listings, 4.7, 6.3, 12 and 16 ms) before the scope's own 22.
+ */
+const TIER_FILL_SHARE = 1 / 2;
+
+/**
  * The best rated `limit` listings of `where` (over `m`: its keywords and the programs' scope_terms
  * test), read tier by tier (RATING_TIERS): the narrowest tier's matches, in one scan of the keyword
  * index (the keywords and the tier within the programs, migration 029: `tierWhere` is `where`
  * without the programs' test, which the tier's lexemes imply), and if fewer than `limit`, the
  * next tier's, then all of the scope's. A tier is an upper set of the order: when it holds `limit`
  * matches, they are the best rated of all. PostgreSQL reads a tier only when the tiers before it
- * fell short (a one-time filter of the counts before it); each tier's rows are sorted and cut
- * apart, and the first full one (or all) is the answer. A tier where `uses` listings would not
- * fill the limit (uses x share) is left out: each tier's scan costs 1-3 ms at a million listings,
- * with no match too.
+ * fell short (a one-time filter of the counts before it) and one of them says it can fill the
+ * limit (TIER_FILL_SHARE); each tier's rows are sorted and cut apart, and the first full one
+ * (or all) is the answer. A tier where `uses` listings would not fill the limit (uses x share) is
+ * left out: each tier's scan costs 1-3 ms at a million listings, with no match too.
  */
 function ratingTiers(
   columns: string,
@@ -367,29 +375,38 @@ function ratingTiers(
   uses: number,
 ): string {
   const count = written(limit);
-  // A tier's tsquery within any of the programs, as an SQL string (quoted for the tsquery, then
-  // for SQL).
   const tiers = [
     ...RATING_TIERS.filter((tier) => uses * tier.share >= limit).map((tier) => {
+      // The tier's tsquery within any of the programs, as an SQL string (quoted for the tsquery,
+      // then for SQL).
       const query = programs.map((program) => lexeme(`${tier.lexeme}@${program}`)).join(' | ');
-      return `'${query.replace(/'/g, "''")}'::tsquery`;
+      return { test: `'${query.replace(/'/g, "''")}'::tsquery`, share: tier.share };
     }),
     null,
   ];
+  const matchesOf = (index: number) => `(select count(*) from tier${index})`;
   const stages = tiers.map((tier, index) => {
-    const earlier = tiers
-      .slice(0, index)
-      .map((_, before) => `(select count(*) from tier${before}) < ${count}`);
-    const conditions = tier
-      ? [
-          tierWhere,
-          `rating_scope_terms(m.average_score, m.total_reviews, m.included_programs) @@ ${tier}`,
-          ...earlier,
-        ]
-      : [where, ...earlier];
-    // OFFSET 0 keeps the matches a subquery of their own, planned without the order: else the
-    // planner may read the rating index in its order instead, through the whole table when a
-    // tier holds fewer matches than it estimated.
+    const before = tiers.slice(0, index);
+    const earlier = before.map((_, at) => `${matchesOf(at)} < ${count}`);
+    if (!tier) return stage(index, [where, ...earlier]);
+    // The matches of each tier before it scaled to this tier's share (a tier not read has none).
+    const expected = before.map(
+      (narrower, at) => `${matchesOf(at)} * ${(tier.share / narrower!.share).toFixed(3)}`,
+    );
+    const canFill = index
+      ? [`greatest(${expected.join(', ')}) >= ${Math.ceil(limit * TIER_FILL_SHARE)}`]
+      : [];
+    return stage(index, [
+      tierWhere,
+      `rating_scope_terms(m.average_score, m.total_reviews, m.included_programs) @@ ${tier.test}`,
+      ...earlier,
+      ...canFill,
+    ]);
+  });
+  // OFFSET 0 keeps the matches a subquery of their own, planned without the order: else the
+  // planner may read the rating index in its order instead, through the whole table when a tier
+  // holds fewer matches than it estimated.
+  function stage(index: number, conditions: string[]): string {
     return `tier${index} as materialized (
     select ${columns} from (
       select m.* from merchants m
@@ -399,11 +416,9 @@ function ratingTiers(
     order by ${BEST_RATED_ORDER}
     limit ${count}
   )`;
-  });
+  }
   const answers = tiers.map((tier, index) =>
-    tier
-      ? `select * from tier${index} where (select count(*) from tier${index}) = ${count}`
-      : `select * from tier${index}`,
+    tier ? `select * from tier${index} where ${matchesOf(index)} = ${count}` : `select * from tier${index}`,
   );
   return `with ${stages.join(',\n  ')}
   ${answers.join('\n  union all ')}`;

@@ -690,6 +690,33 @@ describe.each(databases)('search API on $name', ({ open }) => {
         expect(totals[0]!.total_hits).toBe(Math.min(matches.length, SEARCH_COUNT_CAP + 1));
       });
 
+      it('skips a wider tier that the tiers read before it say cannot fill the page', async () => {
+        // Words no listing has together read the narrowest tier, find none, and go to the whole
+        // scope: reading every tier between cost the wellness card's 'yoga massage' 34 ms of 60 at
+        // a million listings, each scan intersecting both words' posting lists again.
+        const keywords = 'massage zzqxjv';
+        const plan = (await keywordPlan(db, keywords, { programs, exact: true }))!;
+        const common = { uses: 1_000_000, usesInScope: 1_000_000, listings: 1_000_000 };
+        const criteria = {
+          keywords,
+          plan: { ...plan, reach: common },
+          area: null,
+          hasOffers: false,
+          filters: {},
+        };
+        const scans = async (statement: { text: string; values: unknown[] }) => {
+          const rows = await explainAsRun(db, statement, { options: 'analyze, costs off, timing off' });
+          const lines = rows.map((row) => (row as { 'QUERY PLAN': string })['QUERY PLAN']);
+          const reads = lines.filter((line) => /Bitmap Index Scan on merchants_terms/.test(line));
+          return { read: reads.filter((line) => !/never executed/.test(line)).length, of: reads.length };
+        };
+        const page = searchStatement(criteria, { sort: 'averageScore', page: 0, size: 12 }, programs);
+        expect(page.text).toContain('rating_scope_terms');
+        expect((await db.query<SearchRow>(page.text, page.values)).rows).toEqual([]);
+        // Four tiers and the scope written; the narrowest tier and the scope read.
+        expect(await scans(page)).toEqual({ read: 2, of: 5 });
+      });
+
       it('reads a partial match as the best rated with any group, and beside them those with more', async () => {
         // Unbounded, it read and ranked every listing with any of the words ('zzzz massage' for the
         // wellness card: 540 ms at a million listings). With a cap of 5 here the bound shows: the
