@@ -97,6 +97,13 @@ const RARE = [
  */
 const COMMON_PAIRS = ['yoga massage', 'facial massage', 'nail salon', 'sauna yoga', 'day spa'];
 
+/**
+ * Words of the listings' descriptions that visitors type ('walk-in', 'quiet', 'parking'): the
+ * keyword index holds them, and a search's reach counts them (migration 031). Six, so that with
+ * the three tenants and the two sorts in turn each meets every other.
+ */
+const DESCRIBED = ['walk-in', 'quiet', 'day', 'parking', 'couples', 'anti-aging'];
+
 /** The tenant of each call in turn: spa (US and Canada), wellness, local. */
 const TENANTS = ['spa', 'wellness', 'local'] as const;
 /** The i-th call's tenant, in turn. */
@@ -213,6 +220,20 @@ export const SCALE_KINDS: { name: string; call: Call }[] = [
     name: 'search without a place, two common words',
     call: everywhere((i) => ({
       keywords: COMMON_PAIRS[i % COMMON_PAIRS.length]!,
+      sort: i % 2 ? 'averageScore' : 'relevance',
+    })),
+  },
+  {
+    name: 'search, words of descriptions',
+    call: inCity((i) => ({
+      keywords: DESCRIBED[i % DESCRIBED.length]!,
+      sort: i % 2 ? 'distance' : 'relevance',
+    })),
+  },
+  {
+    name: 'search without a place, words of descriptions',
+    call: everywhere((i) => ({
+      keywords: DESCRIBED[i % DESCRIBED.length]!,
       sort: i % 2 ? 'averageScore' : 'relevance',
     })),
   },
