@@ -23,7 +23,7 @@
 import { EARTH_RADIUS_KM, KM_PER_MILE } from '../../src/domain/constants';
 import { FILTER_KEYS, type FilterKey, type FilterValue } from '../../src/domain/filter-keys';
 import type { LatLon } from '../../src/domain/geo';
-import type { KeywordPlan } from '../../src/domain/search-keywords';
+import { keywordWords, type KeywordPlan } from '../../src/domain/search-keywords';
 import type { Filters, SortType } from '../../src/domain/types';
 import type { SearchArea } from './area';
 import { LISTING_ONLY_KEYS } from './cards';
@@ -356,6 +356,13 @@ const testsWordOrder = (plan: KeywordPlan): boolean =>
 const TIER_FILL_SHARE = 1 / 2;
 
 /**
+ * Whether a keyword plan has a quoted phrase of two words or more ('"yoga spa"'): its reach, its
+ * rarer word's, bounds the listings with the phrase and says nothing of how many have it.
+ */
+const quotesWords = (plan: KeywordPlan): boolean =>
+  [...plan.syntax.matchAll(/"([^"]*)"/g)].some(([, quoted]) => keywordWords(quoted!).length > 1);
+
+/**
  * The best rated `limit` listings of `where` (over `m`: its keywords and the programs' scope_terms
  * test), read tier by tier (RATING_TIERS): the narrowest tier's matches, in one scan of the keyword
  * index (the keywords and the tier within the programs, migration 029: `tierWhere` is `where`
@@ -547,11 +554,12 @@ function matchConditions(
   // the matches, took it for the cheaper wherever the words looked rare.
   const matches = walks ? '@@' : '@@@';
   // Without an area, keywords rare in the scope are read by rating tier (ratingTiers), and so are
-  // two words or more that every match must have: their reach, the rarer word's, bounds the
-  // listings with both but tells nothing of how many have both (the wellness card's 'yoga
-  // massage': each word in a third of its listings, none with both; the rating index read whole,
-  // 3 s at a million listings). A partial match's listings have any one of its groups: its reach
-  // is theirs summed.
+  // two words or more that every match must have, or a quoted phrase of two words or more
+  // (quotesWords): their reach, the rarer word's, bounds the listings with both but tells nothing
+  // of how many have both (the wellness card's 'yoga massage': each word in a third of its
+  // listings, none with both; the spa network's '"yoga spa"', 85 listings: the rating index read
+  // whole, 3 s and 3.4 s at a million listings). A partial match's listings have any one of its
+  // groups: its reach is theirs summed.
   const { plan } = criteria;
   const reach = criteria.partial ? plan?.partialReach : plan?.reach;
   const tiered =
@@ -560,7 +568,7 @@ function matchConditions(
     programs.length > 0 &&
     plan != null &&
     reach != null &&
-    ((!criteria.partial && plan.groups.length > 1) ||
+    ((!criteria.partial && (plan.groups.length > 1 || quotesWords(plan))) ||
       reach.usesInScope <
         (testsWordOrder(plan) ? TIERED_BELOW_SHARE_IN_ORDER : TIERED_BELOW_SHARE) * reach.listings);
   const where: string[] = [];
