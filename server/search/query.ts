@@ -349,9 +349,10 @@ const testsWordOrder = (plan: KeywordPlan): boolean =>
 
 /**
  * A wider tier is read only when a tier read before it says it can fill the limit: its matches
- * scaled by the two tiers' shares are at least this share of the limit. A pair of words no
- * listing has read every tier (each scan intersects both words' posting lists again: the wellness
- * card's 'yoga massage' at a million listings, 4.7, 6.3, 12 and 16 ms) before the scope's own 22.
+ * scaled by the two tiers' shares are at least this share of the limit. Words that no listing
+ * has together were read in every tier (each scan intersects both words' posting lists again: the
+ * wellness card's 'yoga massage' at a million listings, 4.7, 6.3, 12 and 16 ms) before the scope
+ * (22 ms).
  * At a half, the wellness card's 'day spa' read three tiers (6.6, 11.1 and 16.2 ms in the index)
  * where the first said the second would hold 681 of its 1,001: at one, two (51 -> 38 ms).
  */

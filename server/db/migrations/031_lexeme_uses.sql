@@ -8,8 +8,8 @@
 -- business types, amenities, cities. The keyword index (m.tsv) holds the descriptions too, so a
 -- word common in them counted as rare: the wellness card's vocabulary has 'day' 14 times, and
 -- 46,000 of its listings have it at a million; read as a rare word (by tier, every tier left out
--- as too wide for 14), its search sorted all 46,000 (230 ms), and 'walk-in' (the spa network's
--- descriptions say "walk-ins welcome") took 350 ms.
+-- as too wide for 14), its search sorted all 46,000 (230 ms), and 'walk-in' (descriptions say
+-- "Walk-ins are welcome when space allows.") took 350 ms for the spa network.
 --
 -- This table counts the stems of each listing's m.tsv by program, under the vocabulary's rule
 -- (approved, searchable, not excluded from the program), kept in step by the vocabulary's

@@ -1,4 +1,4 @@
--- A listing's rating tiers by program, computed three times sooner (issue 16). Runs on PGlite and
+-- A listing's rating tiers by program, computed in 40 % of the time (issue 16). Runs on PGlite and
 -- PostgreSQL 15+.
 --
 -- The keyword index holds rating_scope_terms (migration 029), and a bitmap read of it rechecks
