@@ -1,17 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { ERROR_MESSAGES, KM_PER_MILE } from '../../src/domain/constants';
+import { ERROR_MESSAGES } from '../../src/domain/constants';
 import { roundMiles } from '../../src/domain/geo';
 import type { OfferCard } from '../../src/domain/types';
 import type { Db } from '../db/driver';
 import { cachePerTenant, HttpError, notFound, numericId, parseInput } from '../http';
 import { lookupPlace } from '../geo/gazetteer';
-import { anyProgram, nearestWalk } from '../search/query';
+import {
+  anyProgram,
+  boxAround,
+  chordTo,
+  milesAlong,
+  nearestWalk,
+  radiusTest,
+  type Placeholder,
+} from '../search/query';
 import { offerInfoById, offerWithListingById } from '../listings/service';
 import { listingScope, type TenantService } from '../tenants';
-
-/** Metres in a mile: earth_distance answers in metres. */
-const METERS_PER_MILE = KM_PER_MILE * 1000;
 
 const offerId = numericId('must be a numeric offer id');
 
@@ -71,34 +76,31 @@ export const offerRoutes: FastifyPluginAsync<{ db: Db; tenants: TenantService }>
          and ($3::text is null or m.country_code = $3)`;
     let statement: string;
     if (place) {
-      params.push(
-        place.latitude,
-        place.longitude,
-        query.distance * METERS_PER_MILE,
-        anyProgram(scope.programs),
-      );
+      const add: Placeholder = (value) => `$${params.push(value)}`;
+      const centre = { lat: place.latitude, lon: place.longitude };
       // The offers of the nearest listings that have any: the location index (migrations 021 and
       // 027, which test the programs on the way) is walked nearest first and stops at the size-th
       // listing with a current offer, so a city of ten thousand listings reads a few dozen (New
       // York at a million listings: 5 ms, where ordering every offer in the radius took 61 s).
       // Those listings hold the nearest offers; two listings at the very same spot at the edge are
-      // the one case where a tie is broken by the walk rather than by the offer id.
-      const nearness = 'm.place::cube <-> ll_to_earth($4, $5)::cube';
+      // the one case where a tie is broken by the walk rather than by the offer id. The radius and
+      // the distance are a search's (the spec's 6371 km sphere).
+      const nearness = chordTo(centre, add);
       statement = `with nearest as materialized (${nearestWalk({
         columns: `m.id, m.banner_name, m.average_score, m.total_reviews, m.city, m.state_code, m.lat,
            m.lon, m.doc->'location'->>'normalizedLocation' as normalized_location,
-           ${nearness} as nearness`,
-        where: `${listed} and m.scope_terms @@ $7::tsquery
-           and earth_box(ll_to_earth($4, $5), $6) @> m.place
+           ${nearness} as nearness, ${milesAlong(nearness)} as distance`,
+        where: `${listed} and m.scope_terms @@ ${add(anyProgram(scope.programs))}::tsquery
+           and ${boxAround(centre, query.distance, add)}
            and exists (select from offers o where o.merchant_id = m.id and ${current})`,
         nearness,
-        inRadius: 'earth_distance(m.place, ll_to_earth($4, $5)) <= $6',
+        inRadius: radiusTest(nearness, centre, query.distance, add),
         limit: '$2::int',
       })})
        select o.doc as offer, m.id as merchant_id, m.banner_name, m.average_score, m.total_reviews,
          jsonb_build_object('city', m.city, 'stateOrProvinceCode', m.state_code, 'latitude', m.lat,
            'longitude', m.lon, 'normalizedLocation', m.normalized_location) as location,
-         earth_distance(ll_to_earth(m.lat, m.lon), ll_to_earth($4, $5)) / ${METERS_PER_MILE} as distance
+         m.distance
        from nearest m join offers o on o.merchant_id = m.id
        where ${current}
        order by m.nearness, o.id

@@ -139,7 +139,7 @@ const EDGE_METERS = 0.001;
  * the location index's own distance, one function call (the haversine's sines and cosines for
  * each listing read: 0.4 ms of a search's 5 near New York on PGlite at 20,000 listings).
  */
-const milesAlong = (chord: string) =>
+export const milesAlong = (chord: string) =>
   `(${(2 * EARTH_RADIUS_KM) / KM_PER_MILE} * asin(least(1, ${chord} / ${2 * EARTH_METERS})))`;
 
 /**
@@ -149,13 +149,31 @@ const milesAlong = (chord: string) =>
  * The haversine, computed two or three times a row read, took a quarter of a walk's time on
  * PGlite at 20,000 listings (New York's nearest 1,001 read and counted: 5.1 -> 3.8 ms).
  */
-function radiusTest(chord: string, centre: LatLon, miles: number, params: Parameters): string {
+export function radiusTest(chord: string, centre: LatLon, miles: number, add: Placeholder): string {
   const angle = Math.min(Math.PI, (miles * KM_PER_MILE) / EARTH_RADIUS_KM);
   const edge = 2 * EARTH_METERS * Math.sin(angle / 2);
-  const haversine = `haversine_miles(m.lat, m.lon, ${params.add(centre.lat)}::float8, ${params.add(centre.lon)}::float8)`;
-  return `(${chord} <= ${params.add(edge - EDGE_METERS)}::float8
-    or (${chord} <= ${params.add(edge + EDGE_METERS)}::float8 and ${haversine} <= ${params.add(miles)}::float8))`;
+  const haversine = `haversine_miles(m.lat, m.lon, ${add(centre.lat)}::float8, ${add(centre.lon)}::float8)`;
+  return `(${chord} <= ${add(edge - EDGE_METERS)}::float8
+    or (${chord} <= ${add(edge + EDGE_METERS)}::float8 and ${haversine} <= ${add(miles)}::float8))`;
 }
+
+/** Hands out the placeholder of a statement's next parameter ('$4') for a value. */
+export type Placeholder = (value: unknown) => string;
+
+/**
+ * A listing's straight-line distance (`m.place`) to `centre`, in metres on earthdistance's
+ * sphere: the location index's own order (ORDER BY it walks the index nearest first), and what
+ * radiusTest and milesAlong read.
+ */
+export const chordTo = (centre: LatLon, add: Placeholder) =>
+  `(m.place::cube <-> ${add(cubeText(earthPoint(centre)))}::cube)`;
+
+/**
+ * The box a walk of the location index stays in for a radius of `miles` around `centre` (drawn
+ * BOX_SLACK wider: see there).
+ */
+export const boxAround = (centre: LatLon, miles: number, add: Placeholder) =>
+  `${add(earthBox(centre, miles * METERS_PER_MILE * BOX_SLACK))}::cube @> m.place`;
 
 /** A place as earthdistance's ll_to_earth(lat, lon) has it: metres from the earth's centre. */
 function earthPoint({ lat, lon }: { lat: number; lon: number }): number[] {
@@ -617,16 +635,16 @@ function matchConditions(
     // haversine's): ORDER BY it walks the index nearest first and stops at the LIMIT. Through the
     // keyword index nothing may walk the location index (without its box, a walk would go on
     // through the whole table when the area holds too few matches).
-    const chord = `(m.place::cube <-> ${params.add(cubeText(earthPoint(area.centre)))}::cube)`;
+    const add: Placeholder = (value) => params.add(value);
+    const chord = chordTo(area.centre, add);
     distance = milesAlong(chord);
     if (walks) {
       nearness = chord;
-      const corners = earthBox(area.centre, area.miles * METERS_PER_MILE * BOX_SLACK);
-      box = `${params.add(corners)}::cube @> m.place`;
+      box = boxAround(area.centre, area.miles, add);
     }
     // A radius's own test; a region's or a country's bound for the walk (it lies within).
     if (area.kind === 'radius' || walks) {
-      inRadius = radiusTest(chord, area.centre, area.miles, params);
+      inRadius = radiusTest(chord, area.centre, area.miles, add);
       if (area.kind === 'radius') where.push(...(box ? [box] : []), inRadius);
     }
   }

@@ -7,6 +7,7 @@ import { ensureSeeded } from '../../server/seed/load';
 import { createPgDocumentStore, type DocumentStore } from '../../server/documents/store';
 import { builtInTenants } from '../../src/tenant';
 import { PROGRAMS } from '../../src/domain/catalog';
+import { roundMiles } from '../../src/domain/geo';
 import type { OfferCard } from '../../src/domain/types';
 import { databases } from './databases';
 import { recordingQueries } from './helpers';
@@ -193,15 +194,15 @@ describe.each(databases)('API on $name', ({ open }) => {
     });
 
     it('answers the nearest current offers of all in the radius (the walk stops early, not short)', async () => {
-      // Every current offer of the tenant's listings within 10 miles of New York, measured here.
+      // Every current offer of the tenant's listings within 10 miles of New York, by the spec's
+      // haversine (6371 km), as a search measures them.
       const everyOffer = async (programs: string) => {
         const { rows } = await db.query<{ id: number; miles: number }>(
-          `select o.id, earth_distance(ll_to_earth(m.lat, m.lon), ll_to_earth(40.7128, -74.006)) / 1609.344
-             as miles
+          `select o.id, haversine_miles(m.lat, m.lon, 40.7128, -74.006) as miles
            from merchants m join offers o on o.merchant_id = m.id
            where m.included_programs && array[$1]::text[] and m.status = 'APPROVED' and not m.non_searchable
              and o.start_date <= (now() at time zone 'utc') and o.end_date > (now() at time zone 'utc')
-             and earth_distance(ll_to_earth(m.lat, m.lon), ll_to_earth(40.7128, -74.006)) <= 10 * 1609.344
+             and haversine_miles(m.lat, m.lon, 40.7128, -74.006) <= 10
            order by miles, o.id`,
           [programs],
         );
@@ -217,8 +218,10 @@ describe.each(databases)('API on $name', ({ open }) => {
           wellness,
         );
         expect(status).toBe(200);
-        const expected = all.slice(0, Math.min(size, 48)).map((row) => row.id);
-        expect(body.items.map((item) => item.id)).toEqual(expected);
+        const expected = all.slice(0, Math.min(size, 48));
+        expect(body.items.map((item) => item.id)).toEqual(expected.map((row) => row.id));
+        // Each card's distance is the haversine's, rounded as a search card's (spec 9).
+        expect(body.items.map((item) => item.distance)).toEqual(expected.map((row) => roundMiles(row.miles)));
       }
     });
 
