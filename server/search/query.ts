@@ -377,11 +377,13 @@ const testsWordOrder = (plan: KeywordPlan): boolean =>
 const TIER_FILL_SHARE = 1;
 
 /**
- * Whether a keyword plan has a quoted phrase of two words or more ('"yoga spa"'): its reach, its
- * rarer word's, bounds the listings with the phrase and says nothing of how many have it.
+ * Whether a keyword plan has a quoted phrase of two words or more ('"yoga spa"', not negated): its
+ * reach, its rarer word's, bounds the listings with the phrase and says nothing of how many have it.
  */
 const quotesWords = (plan: KeywordPlan): boolean =>
-  [...plan.syntax.matchAll(/"([^"]*)"/g)].some(([, quoted]) => keywordWords(quoted!).length > 1);
+  [...plan.syntax.matchAll(/(-?)"([^"]*)"/g)].some(
+    ([, negated, quoted]) => !negated && keywordWords(quoted!).length > 1,
+  );
 
 /**
  * The best rated `limit` listings of `where` (over `m`: its keywords and the programs' scope_terms

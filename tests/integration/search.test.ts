@@ -707,6 +707,9 @@ describe.each(databases)('search API on $name', ({ open }) => {
         expect(phrased.map((row) => row.id)).toEqual(inOrder.slice(0, 12).map((row) => row.id));
         const quotedWord = await countedAsCommon('"massage"');
         expect(searchStatement(quotedWord, page, programs).text).not.toContain('rating_scope_terms');
+        // Nor is a phrase left out: the search is its one common word.
+        const without = await countedAsCommon('massage -"hot stone"');
+        expect(searchStatement(without, page, programs).text).not.toContain('rating_scope_terms');
       });
 
       it('skips a wider tier that the tiers read before it say cannot fill the page', async () => {
