@@ -142,6 +142,9 @@ const EDGE_METERS = 0.001;
 export const milesAlong = (chord: string) =>
   `(${(2 * EARTH_RADIUS_KM) / KM_PER_MILE} * asin(least(1, ${chord} / ${2 * EARTH_METERS})))`;
 
+/** Hands out the placeholder of a statement's next parameter ('$4') for a value. */
+export type Placeholder = (value: unknown) => string;
+
 /**
  * The test of a radius of `miles` around `centre`, the spec's haversine's (haversine_miles) answer
  * to the last listing but computed only within EDGE_METERS of the edge: elsewhere the place's
@@ -156,9 +159,6 @@ export function radiusTest(chord: string, centre: LatLon, miles: number, add: Pl
   return `(${chord} <= ${add(edge - EDGE_METERS)}::float8
     or (${chord} <= ${add(edge + EDGE_METERS)}::float8 and ${haversine} <= ${add(miles)}::float8))`;
 }
-
-/** Hands out the placeholder of a statement's next parameter ('$4') for a value. */
-export type Placeholder = (value: unknown) => string;
 
 /**
  * A listing's straight-line distance (`m.place`) to `centre`, in metres on earthdistance's
