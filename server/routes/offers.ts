@@ -12,8 +12,8 @@ import {
   chordTo,
   milesAlong,
   nearestWalk,
+  Parameters,
   radiusTest,
-  type Placeholder,
 } from '../search/query';
 import { offerInfoById, offerWithListingById } from '../listings/service';
 import { listingScope, type TenantService } from '../tenants';
@@ -70,13 +70,13 @@ export const offerRoutes: FastifyPluginAsync<{ db: Db; tenants: TenantService }>
     const place = query.location ? lookupPlace(query.location) : null;
     if (query.location && !place)
       throw new HttpError(400, `location: no place found for "${query.location}"`, 'location');
-    const params: unknown[] = [scope.programs, query.size, query.country ?? null];
+    const params = new Parameters([scope.programs, query.size, query.country ?? null]);
     const current = `o.start_date <= (now() at time zone 'utc') and o.end_date > (now() at time zone 'utc')`;
     const listed = `m.included_programs && $1::text[] and m.status = 'APPROVED' and not m.non_searchable
          and ($3::text is null or m.country_code = $3)`;
     let statement: string;
     if (place) {
-      const add: Placeholder = (value) => `$${params.push(value)}`;
+      const { add } = params;
       const centre = { lat: place.latitude, lon: place.longitude };
       // The offers of the nearest listings that have any: the location index (migrations 021 and
       // 027, which test the programs on the way) is walked nearest first and stops at the size-th
@@ -118,7 +118,7 @@ export const offerRoutes: FastifyPluginAsync<{ db: Db; tenants: TenantService }>
        order by m.average_score desc, m.total_reviews desc, o.id
        limit $2`;
     }
-    const { rows } = await db.query<OfferRow>(statement, params);
+    const { rows } = await db.query<OfferRow>(statement, params.values);
     const items: OfferCard[] = rows.map((row) => ({
       ...row.offer,
       merchantId: row.merchant_id,

@@ -102,14 +102,14 @@ export const RELEVANCE_BAND_MILES = 5;
 /** An offer that runs now (offer dates are stored in UTC). */
 export const CURRENT_OFFER = `o.start_date <= (now() at time zone 'utc') and o.end_date > (now() at time zone 'utc')`;
 
-/** Collects values and hands out their placeholders. */
-class Parameters {
-  readonly values: unknown[] = [];
+/**
+ * Collects a statement's values and hands out their placeholders (`add`), after any `values` it
+ * starts with (those the statement's text names itself: $1, $2 …).
+ */
+export class Parameters {
+  constructor(readonly values: unknown[] = []) {}
 
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
+  readonly add: Placeholder = (value) => `$${this.values.push(value)}`;
 }
 
 /**
@@ -637,7 +637,7 @@ function matchConditions(
     // haversine's): ORDER BY it walks the index nearest first and stops at the LIMIT. Through the
     // keyword index nothing may walk the location index (without its box, a walk would go on
     // through the whole table when the area holds too few matches).
-    const add: Placeholder = (value) => params.add(value);
+    const { add } = params;
     const chord = chordTo(area.centre, add);
     distance = milesAlong(chord);
     if (walks) {
