@@ -54,28 +54,28 @@ begin
     truncate search_vocabulary, search_lexeme_uses;
     return null;
   end if;
+  -- What the old rows counted is subtracted, and a count that falls to 0 goes: one statement a
+  -- table, so the old rows are counted once (migration 012 counted them for each of the two).
   if tg_op in ('UPDATE', 'DELETE') then
     execute format($sql$
-      with gone as (%s)
-      delete from search_vocabulary v using gone g
-      where v.word = g.word and v.program = g.program and v.listings <= g.listings
-    $sql$, search_vocabulary_counts('old_listings'));
-    execute format($sql$
-      with gone as (%s)
+      with gone as materialized (%s),
+      emptied as (
+        delete from search_vocabulary v using gone g
+        where v.word = g.word and v.program = g.program and v.listings <= g.listings
+      )
       update search_vocabulary v set listings = v.listings - g.listings
       from gone g
-      where v.word = g.word and v.program = g.program
+      where v.word = g.word and v.program = g.program and v.listings > g.listings
     $sql$, search_vocabulary_counts('old_listings'));
     execute format($sql$
-      with gone as (%s)
-      delete from search_lexeme_uses u using gone g
-      where u.lexeme = g.lexeme and u.program = g.program and u.listings <= g.listings
-    $sql$, search_lexeme_uses_counts('old_listings'));
-    execute format($sql$
-      with gone as (%s)
+      with gone as materialized (%s),
+      emptied as (
+        delete from search_lexeme_uses u using gone g
+        where u.lexeme = g.lexeme and u.program = g.program and u.listings <= g.listings
+      )
       update search_lexeme_uses u set listings = u.listings - g.listings
       from gone g
-      where u.lexeme = g.lexeme and u.program = g.program
+      where u.lexeme = g.lexeme and u.program = g.program and u.listings > g.listings
     $sql$, search_lexeme_uses_counts('old_listings'));
   end if;
   if tg_op in ('INSERT', 'UPDATE') then
