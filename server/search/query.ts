@@ -23,7 +23,12 @@
 import { EARTH_RADIUS_KM, KM_PER_MILE } from '../../src/domain/constants';
 import { FILTER_KEYS, type FilterKey, type FilterValue } from '../../src/domain/filter-keys';
 import type { LatLon } from '../../src/domain/geo';
-import { keywordWords, type KeywordPlan } from '../../src/domain/search-keywords';
+import {
+  hyphenatedWords,
+  keywordWords,
+  matchingAlternatives,
+  type KeywordPlan,
+} from '../../src/domain/search-keywords';
 import type { Filters, SortType } from '../../src/domain/types';
 import type { SearchArea } from './area';
 import { LISTING_ONLY_KEYS } from './cards';
@@ -663,27 +668,45 @@ function matchConditions(
   let anyWords: string | null = null;
   let moreWords: string | null = null;
   if (criteria.keywords && plan && (plan.rewritten || criteria.partial) && plan.groups.length) {
-    // A phrase (tsquery) per alternative, each text one parameter that every expression below
-    // names (an expression a statement leaves out, as the services' leaves out the typos, then
-    // adds no parameter PostgreSQL could not type); stop words make an empty tsquery, which && and
-    // || leave out. Each query a listing is tested against is computed `once` a statement.
-    const phrase = (text: string) => `phraseto_tsquery('english', ${params.add(text)}::text)`;
+    // A phrase (tsquery) per alternative, each text one parameter that the statement's test of
+    // the keywords names (an expression a statement leaves out, as the services' leaves out the
+    // typos, then adds no parameter PostgreSQL could not type); stop words make an empty tsquery,
+    // which && and || leave out. Each query a listing is tested against is computed `once` a
+    // statement. That test takes an alternative that holds another ('nail salon' beside 'nail',
+    // matchingAlternatives) as its words anywhere: the same listings, and a bitmap of the keyword
+    // index that needs no listing read again for positions. The rank keeps every phrase.
+    const placeholders = new Map<string, string>();
+    const placeholder = (text: string) => {
+      if (!placeholders.has(text)) placeholders.set(text, params.add(text));
+      return placeholders.get(text)!;
+    };
+    const phrase = (text: string) => `phraseto_tsquery('english', ${placeholder(text)}::text)`;
     const anyOf = (phrases: string[]) => `(${phrases.join(' || ')})`;
     const phrased = plan.groups.map((group) => ({
       exact: group.exact.map(phrase),
       typos: group.typos.map(phrase),
     }));
     const groups = phrased.map(({ exact, typos: corrections }) => anyOf([...exact, ...corrections]));
+    const tested = plan.groups.map((group) => {
+      const alternatives = [...group.exact, ...group.typos];
+      const matching = matchingAlternatives(alternatives);
+      return anyOf(
+        alternatives.map((text) =>
+          matching.includes(text) ? phrase(text) : `plainto_tsquery('english', ${placeholder(text)}::text)`,
+        ),
+      );
+    });
     const syntax = plan.syntax ? `websearch_to_tsquery('english', ${params.add(plan.syntax)}::text)` : null;
-    const query = once(
-      criteria.partial ? groups.join(' || ') : [...groups, ...(syntax ? [syntax] : [])].join(' && '),
-    );
-    const words = `m.tsv ${matches} ${query}`;
+    const queryOf = (of: string[]) =>
+      criteria.partial ? of.join(' || ') : [...of, ...(syntax ? [syntax] : [])].join(' && ');
+    const query = once(queryOf(groups));
+    const testedQuery = tested.every((group, i) => group === groups[i]) ? query : once(queryOf(tested));
+    const words = `m.tsv ${matches} ${testedQuery}`;
     where.push(words);
     if (criteria.partial && syntax) where.push(`m.tsv ${matches} ${once(syntax)}`);
-    if (criteria.partial && !area && groups.length > 2) {
-      const pairs = groups.flatMap((group, i) =>
-        groups.slice(i + 1).map((other) => `(${group} && ${other})`),
+    if (criteria.partial && !area && tested.length > 2) {
+      const pairs = tested.flatMap((group, i) =>
+        tested.slice(i + 1).map((other) => `(${group} && ${other})`),
       );
       anyWords = words;
       moreWords = `m.tsv ${matches} ${once(pairs.join(' || '))}`;
@@ -700,10 +723,23 @@ function matchConditions(
         : [],
     );
     if (typoTerms.length) typos = typoTerms.join(' + ');
-    if (criteria.partial) matched = groups.map((group) => `(m.tsv @@ ${once(group)})::int`).join(' + ');
+    if (criteria.partial) matched = tested.map((group) => `(m.tsv @@ ${once(group)})::int`).join(' + ');
   } else if (criteria.keywords) {
-    const query = once(`websearch_to_tsquery('english', ${params.add(criteria.keywords)}::text)`);
-    where.push(`m.tsv ${matches} ${query}`);
+    const keywords = params.add(criteria.keywords);
+    const query = once(`websearch_to_tsquery('english', ${keywords}::text)`);
+    // Through the keyword index, a hyphenated word is tested by its own lexeme, not its phrase
+    // (hyphenatedWords: the same listings, none read again for positions). A walk of the location
+    // index keeps the phrase: its signatures test each of the phrase's lexemes, fewer let through.
+    const hyphenated = walks ? [] : hyphenatedWords(criteria.keywords);
+    const tested = hyphenated.length
+      ? once(
+          hyphenated.reduce((tsquery, word) => {
+            const typed = params.add(word);
+            return `ts_rewrite(${tsquery}, phraseto_tsquery('english', ${typed}::text), hyphenated_word_query(${typed}::text))`;
+          }, `websearch_to_tsquery('english', ${keywords}::text)`),
+        )
+      : query;
+    where.push(`m.tsv ${matches} ${tested}`);
     rank = `ts_rank_cd(m.tsv, ${query})`;
   }
 

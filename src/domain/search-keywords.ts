@@ -219,6 +219,23 @@ export function synonymSpans(words: readonly string[], entries: readonly Synonym
   return spans;
 }
 
+/**
+ * A keyword group's alternatives as a listing is tested against them: without those that hold
+ * another as a run of its words ('nail salon' beside 'nail', from the 'nails' line). A listing
+ * with the longer has the shorter, so the group matches the same listings; without the phrase its
+ * test needs no positions, which would have every listing the keyword index finds read again.
+ */
+export function matchingAlternatives(alternatives: readonly string[]): string[] {
+  const worded = [...new Set(alternatives)].map((text) => ({ text, words: keywordWords(text) }));
+  const holds = (longer: string[], shorter: string[]) =>
+    shorter.length > 0 &&
+    shorter.length < longer.length &&
+    longer.some((_, at) => shorter.every((word, i) => longer[at + i] === word));
+  return worded
+    .filter(({ words }) => !worded.some((other) => holds(words, other.words)))
+    .map(({ text }) => text);
+}
+
 /** The terms of a line that are expanded: the first of a one-way line, all of a two-way one. */
 const expandable = (line: SynonymLine) => (line.oneWay ? line.terms.slice(0, 1) : line.terms);
 
@@ -239,6 +256,27 @@ export interface ParsedKeywords {
   hasOr: boolean;
 }
 
+/** Typed keywords as websearch_to_tsquery splits them: "quoted phrases", -negations, the rest. */
+const keywordChunks = (keywords: string): string[] =>
+  [...keywords.matchAll(/-?"[^"]*"?|[^\s"]+/g)].map(([chunk]) => chunk);
+
+/** A chunk websearch_to_tsquery reads as syntax: a quoted phrase or a negation. */
+const isSyntax = (chunk: string): boolean =>
+  chunk.startsWith('"') || (chunk.startsWith('-') && keywordWords(chunk).length > 0);
+
+/**
+ * The hyphenated words of keywords of plain words ('walk-in', 'anti-aging'), each once; none for
+ * keywords with a phrase, a negation or 'or'. Full-text search's parser keeps such a word whole,
+ * as a lexeme of its own ('walk-in') before its parts, so that lexeme alone finds what the phrase
+ * of the word (`'walk-in' <-> 'walk'`) finds, without the positions that have every listing found
+ * read again (server/search/query.ts, migration 033).
+ */
+export function hyphenatedWords(keywords: string): string[] {
+  const chunks = keywordChunks(keywords);
+  if (chunks.some((chunk) => isSyntax(chunk) || keywordWords(chunk).join() === 'or')) return [];
+  return [...new Set(chunks.filter((chunk) => /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+$/u.test(chunk)))];
+}
+
 /**
  * Reads keywords the way websearch_to_tsquery does: "quoted phrases", a leading '-' for a
  * negation, the word 'or'; everything else is plain words (keywordWords).
@@ -247,8 +285,8 @@ export function parseKeywords(keywords: string): ParsedKeywords {
   const pieces: KeywordPiece[] = [];
   const words: string[] = [];
   let hasOr = false;
-  for (const [chunk] of keywords.matchAll(/-?"[^"]*"?|[^\s"]+/g)) {
-    if (chunk.startsWith('"') || (chunk.startsWith('-') && keywordWords(chunk).length > 0)) {
+  for (const chunk of keywordChunks(keywords)) {
+    if (isSyntax(chunk)) {
       pieces.push({ kind: 'syntax', text: chunk });
       continue;
     }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   editDistance,
+  hyphenatedWords,
   keywordWords,
+  matchingAlternatives,
   needsFuzzyStarts,
   parseKeywords,
   planKeywords,
@@ -102,6 +104,35 @@ describe('reading keywords', () => {
     expect(parsed.hasOr).toBe(false);
     expect(parseKeywords('yoga or pilates').hasOr).toBe(true);
     expect(parseKeywords('anti-aging').words).toEqual(['anti', 'aging']);
+  });
+
+  it('finds the hyphenated words of plain keywords, which are tested by their own lexeme', () => {
+    expect(hyphenatedWords('walk-in')).toEqual(['walk-in']);
+    expect(hyphenatedWords('Anti-Aging facial co-op anti-aging')).toEqual(['Anti-Aging', 'co-op', 'anti-aging']);
+    expect(hyphenatedWords('après-ski 24-7 spa walk-in')).toEqual(['après-ski', '24-7', 'walk-in']);
+    // No hyphen inside a word, or one that is not between letters or digits.
+    expect(hyphenatedWords('massage sauna')).toEqual([]);
+    expect(hyphenatedWords('walk- in')).toEqual([]);
+    expect(hyphenatedWords('walk-in!')).toEqual([]);
+    // Syntax websearch_to_tsquery reads as more than words: the keywords are searched as typed.
+    expect(hyphenatedWords('walk-in "day spa"')).toEqual([]);
+    expect(hyphenatedWords('walk-in -sauna')).toEqual([]);
+    expect(hyphenatedWords('walk-in or sauna')).toEqual([]);
+  });
+});
+
+describe('alternatives a listing is tested against', () => {
+  it('leaves out an alternative that holds another as a run of its words', () => {
+    expect(matchingAlternatives(['nail', 'nail salon', 'manicure'])).toEqual(['nail', 'manicure']);
+    expect(matchingAlternatives(['massage therapist', 'massage'])).toEqual(['massage']);
+    expect(matchingAlternatives(['hot stone massage', 'stone massage', 'hot'])).toEqual(['stone massage', 'hot']);
+  });
+
+  it('keeps alternatives that only share words, or hold them out of order, once each', () => {
+    expect(matchingAlternatives(['med spa', 'medical spa'])).toEqual(['med spa', 'medical spa']);
+    expect(matchingAlternatives(['salon nail', 'nail salon'])).toEqual(['salon nail', 'nail salon']);
+    expect(matchingAlternatives(['nails', 'nail salon'])).toEqual(['nails', 'nail salon']);
+    expect(matchingAlternatives(['spa', 'spa'])).toEqual(['spa']);
   });
 });
 
