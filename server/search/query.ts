@@ -672,9 +672,10 @@ function matchConditions(
     // the keywords names (an expression a statement leaves out, as the services' leaves out the
     // typos, then adds no parameter PostgreSQL could not type); stop words make an empty tsquery,
     // which && and || leave out. Each query a listing is tested against is computed `once` a
-    // statement. That test takes an alternative that holds another ('nail salon' beside 'nail',
-    // matchingAlternatives) as its words anywhere: the same listings, and a bitmap of the keyword
-    // index that needs no listing read again for positions. The rank keeps every phrase.
+    // statement. That test takes an alternative that holds another of one word ('nail salon'
+    // beside 'nail', matchingAlternatives) as its words anywhere: the same listings, and a bitmap
+    // of the keyword index that needs no listing read again for positions. The rank keeps every
+    // phrase.
     const placeholders = new Map<string, string>();
     const placeholder = (text: string) => {
       if (!placeholders.has(text)) placeholders.set(text, params.add(text));

@@ -220,19 +220,20 @@ export function synonymSpans(words: readonly string[], entries: readonly Synonym
 }
 
 /**
- * A keyword group's alternatives as a listing is tested against them: without those that hold
- * another as a run of its words ('nail salon' beside 'nail', from the 'nails' line). A listing
- * with the longer has the shorter, so the group matches the same listings; without the phrase its
- * test needs no positions, which would have every listing the keyword index finds read again.
+ * A keyword group's alternatives as a listing is tested against them: those that hold another of
+ * one word ('nail salon' beside 'nail', from the 'nails' line) as their words anywhere rather than
+ * as a phrase (server/search/query.ts). A listing with all their words has that word, so the group
+ * matches the same listings, and without the phrase its test needs no positions, which would have
+ * every listing the keyword index finds read again. Held by an alternative of two words or more,
+ * the words anywhere would match more ('stone massage' is a phrase in 'hot stone massage'). (A
+ * stop word, which a phrase drops, would not hold one either: the synonym lines have none.)
+ * Answers the alternatives that stay phrases.
  */
 export function matchingAlternatives(alternatives: readonly string[]): string[] {
   const worded = [...new Set(alternatives)].map((text) => ({ text, words: keywordWords(text) }));
-  const holds = (longer: string[], shorter: string[]) =>
-    shorter.length > 0 &&
-    shorter.length < longer.length &&
-    longer.some((_, at) => shorter.every((word, i) => longer[at + i] === word));
+  const single = new Set(worded.filter(({ words }) => words.length === 1).map(({ words }) => words[0]!));
   return worded
-    .filter(({ words }) => !worded.some((other) => holds(words, other.words)))
+    .filter(({ words }) => words.length < 2 || !words.some((word) => single.has(word)))
     .map(({ text }) => text);
 }
 

@@ -730,7 +730,8 @@ describe.each(databases)('search API on $name', ({ open }) => {
         ];
         for (const { keywords, query } of cases) {
           const plan = (await keywordPlan(db, keywords, { programs }))!;
-          if (keywords === 'nail salon') expect(plan.groups[0]!.exact).toEqual(['nail', 'nail salon', 'manicure']);
+          if (keywords === 'nail salon')
+            expect(plan.groups[0]!.exact).toEqual(['nail', 'nail salon', 'manicure']);
           else expect(plan.rewritten).toBe(false);
           const { rows: expected } = await db.query<{ id: number }>(
             `select id from merchants m
@@ -743,10 +744,19 @@ describe.each(databases)('search API on $name', ({ open }) => {
           expect(expected.length, keywords).toBeGreaterThan(12);
           // As the seed counts the words (the keyword index by itself), and counted as common (by tier).
           for (const reach of [plan.reach, common]) {
-            const criteria = { keywords, plan: { ...plan, reach }, area: null, hasOffers: false, filters: {} };
+            const criteria = {
+              keywords,
+              plan: { ...plan, reach },
+              area: null,
+              hasOffers: false,
+              filters: {},
+            };
             const statement = searchStatement(criteria, page, programs);
             const { rows } = await db.query<SearchRow>(statement.text, statement.values);
-            expect(rows.map((row) => row.id), keywords).toEqual(expected.slice(0, 12).map((row) => row.id));
+            expect(
+              rows.map((row) => row.id),
+              keywords,
+            ).toEqual(expected.slice(0, 12).map((row) => row.id));
             const counting = countStatement(criteria, programs, SEARCH_COUNT_CAP);
             const { rows: totals } = await db.query<CountRow>(counting.text, counting.values);
             expect(totals[0]!.total_hits, keywords).toBe(Math.min(expected.length, SEARCH_COUNT_CAP + 1));
@@ -759,7 +769,10 @@ describe.each(databases)('search API on $name', ({ open }) => {
               .map((row) => (row as { 'QUERY PLAN': string })['QUERY PLAN'])
               .filter((line) => /tsv @@@/.test(line));
             expect(tests.length, keywords).toBeGreaterThan(0);
-            expect(tests.filter((line) => /<\d*-?>/.test(line)), keywords).toEqual([]);
+            expect(
+              tests.filter((line) => /<\d*-?>/.test(line)),
+              keywords,
+            ).toEqual([]);
           }
         }
       });
