@@ -23,12 +23,7 @@
 import { EARTH_RADIUS_KM, KM_PER_MILE } from '../../src/domain/constants';
 import { FILTER_KEYS, type FilterKey, type FilterValue } from '../../src/domain/filter-keys';
 import type { LatLon } from '../../src/domain/geo';
-import {
-  hyphenatedWords,
-  keywordWords,
-  matchingAlternatives,
-  type KeywordPlan,
-} from '../../src/domain/search-keywords';
+import { hyphenatedWords, keywordWords, type KeywordPlan } from '../../src/domain/search-keywords';
 import type { Filters, SortType } from '../../src/domain/types';
 import type { SearchArea } from './area';
 import { LISTING_ONLY_KEYS } from './cards';
@@ -331,16 +326,16 @@ function inScope(programs: readonly string[], area: SearchArea | null): string {
 const BEST_RATED_ORDER = 'm.average_score desc, m.total_reviews desc, m.id';
 
 /**
- * The rating tiers of migration 028 (rating_terms), narrowest first: each holds every listing
+ * The rating tiers of migration 034 (rating_tier), narrowest first: each holds every listing
  * rated at least as well as its bound in BEST_RATED_ORDER (by score, then reviews), about `share`
- * of the listings (of the seeded data at a million: the share only skips a tier too narrow). The
- * keyword index holds them by program (migration 029, rating_scope_terms: 'rated:4.8@SPA').
+ * of the listings (of the seeded data at a million: the share only skips a tier too narrow). Each
+ * has a keyword index of its own, with the programs (scope_terms), its words' lists within it.
  */
 const RATING_TIERS = [
-  { lexeme: 'rated:5+100', share: 0.01 },
-  { lexeme: 'rated:5+10', share: 0.037 },
-  { lexeme: 'rated:4.8', share: 0.17 },
-  { lexeme: 'rated:4.5', share: 0.34 },
+  { level: 4, share: 0.01 },
+  { level: 3, share: 0.037 },
+  { level: 2, share: 0.17 },
+  { level: 1, share: 0.34 },
 ] as const;
 
 /**
@@ -392,33 +387,18 @@ const quotesWords = (plan: KeywordPlan): boolean =>
 
 /**
  * The best rated `limit` listings of `where` (over `m`: its keywords and the programs' scope_terms
- * test), read tier by tier (RATING_TIERS): the narrowest tier's matches, in one scan of the keyword
- * index (the keywords and the tier within the programs, migration 029: `tierWhere` is `where`
- * without the programs' test, which the tier's lexemes imply), and if fewer than `limit`, the
- * next tier's, then all of the scope's. A tier is an upper set of the order: when it holds `limit`
- * matches, they are the best rated of all. PostgreSQL reads a tier only when the tiers before it
- * fell short (a one-time filter of the counts before it) and one of them says it can fill the
- * limit (TIER_FILL_SHARE); each tier's rows are sorted and cut apart, and the first full one
- * (or all) is the answer. A tier where `uses` listings would not fill the limit (uses x share) is
- * left out: each tier's scan costs 1-3 ms at a million listings, with no match too.
+ * test), read tier by tier (RATING_TIERS): the narrowest tier's matches, in one scan of its own
+ * keyword index (migration 034: the tier's test is the index's predicate), and if fewer than
+ * `limit`, the next tier's, then all of the scope's. A tier is an upper set of the order: when it
+ * holds `limit` matches, they are the best rated of all. PostgreSQL reads a tier only when the
+ * tiers before it fell short (a one-time filter of the counts before it) and one of them says it
+ * can fill the limit (TIER_FILL_SHARE); each tier's rows are sorted and cut apart, and the first
+ * full one (or all) is the answer. A tier where `uses` listings would not fill the limit (uses x
+ * share) is left out: each tier's scan cost 1-3 ms at a million listings, with no match too.
  */
-function ratingTiers(
-  columns: string,
-  { where, tierWhere }: { where: string; tierWhere: string },
-  programs: readonly string[],
-  limit: number,
-  uses: number,
-): string {
+function ratingTiers(columns: string, where: string, limit: number, uses: number): string {
   const count = written(limit);
-  const tiers = [
-    ...RATING_TIERS.filter((tier) => uses * tier.share >= limit).map((tier) => {
-      // The tier's tsquery within any of the programs, as an SQL string (quoted for the tsquery,
-      // then for SQL).
-      const query = programs.map((program) => lexeme(`${tier.lexeme}@${program}`)).join(' | ');
-      return { test: `'${query.replace(/'/g, "''")}'::tsquery`, share: tier.share };
-    }),
-    null,
-  ];
+  const tiers = [...RATING_TIERS.filter((tier) => uses * tier.share >= limit), null];
   const matchesOf = (index: number) => `(select count(*) from tier${index})`;
   const stages = tiers.map((tier, index) => {
     const before = tiers.slice(0, index);
@@ -432,8 +412,8 @@ function ratingTiers(
       ? [`greatest(${expected.join(', ')}) >= ${Math.ceil(limit * TIER_FILL_SHARE)}`]
       : [];
     return stage(index, [
-      tierWhere,
-      `rating_scope_terms(m.average_score, m.total_reviews, m.included_programs) @@ ${tier.test}`,
+      where,
+      `rating_tier(m.average_score, m.total_reviews) >= ${tier.level}`,
       ...earlier,
       ...canFill,
     ]);
@@ -672,10 +652,11 @@ function matchConditions(
     // the keywords names (an expression a statement leaves out, as the services' leaves out the
     // typos, then adds no parameter PostgreSQL could not type); stop words make an empty tsquery,
     // which && and || leave out. Each query a listing is tested against is computed `once` a
-    // statement. That test takes an alternative that holds another of one word ('nail salon'
-    // beside 'nail', matchingAlternatives) as its words anywhere: the same listings, and a bitmap
-    // of the keyword index that needs no listing read again for positions. The rank keeps every
-    // phrase.
+    // statement. That test takes an alternative of several words that holds the lexeme of another
+    // of one ('nail salon' beside 'nail' or 'nails') as its words anywhere: the same listings,
+    // and a bitmap of the keyword index that needs no listing read again for positions. Held by a
+    // phrase, the words anywhere would match more ('stone massage' in 'hot stone massage'). The
+    // rank keeps every phrase.
     const placeholders = new Map<string, string>();
     const placeholder = (text: string) => {
       if (!placeholders.has(text)) placeholders.set(text, params.add(text));
@@ -688,13 +669,20 @@ function matchConditions(
       typos: group.typos.map(phrase),
     }));
     const groups = phrased.map(({ exact, typos: corrections }) => anyOf([...exact, ...corrections]));
-    const tested = plan.groups.map((group) => {
+    const tested = plan.groups.map((group, i) => {
       const alternatives = [...group.exact, ...group.typos];
-      const matching = matchingAlternatives(alternatives);
+      const words = alternatives.filter((text) => keywordWords(text).length === 1);
+      const several = alternatives.filter((text) => keywordWords(text).length > 1);
+      if (!words.length || !several.length) return groups[i]!;
       return anyOf(
-        alternatives.map((text) =>
-          matching.includes(text) ? phrase(text) : `plainto_tsquery('english', ${placeholder(text)}::text)`,
-        ),
+        alternatives.map((text) => {
+          if (!several.includes(text)) return phrase(text);
+          const anywhere = `plainto_tsquery('english', ${placeholder(text)}::text)`;
+          const held = words.map(
+            (word) => `(numnode(${phrase(word)}) = 1 and ${anywhere} @> ${phrase(word)})`,
+          );
+          return `(case when ${held.join(' or ')} then ${anywhere} else ${phrase(text)} end)`;
+        }),
       );
     });
     const syntax = plan.syntax ? `websearch_to_tsquery('english', ${params.add(plan.syntax)}::text)` : null;
@@ -770,16 +758,7 @@ function matchConditions(
       : null;
   const readBestRated = (conditions: string[], columns: string, limit: number, byTier: boolean) =>
     byTier
-      ? ratingTiers(
-          columns,
-          {
-            where: conditions.join('\n    and '),
-            tierWhere: conditions.filter((condition) => condition !== scopeTest).join('\n    and '),
-          },
-          programs,
-          limit,
-          reach?.usesInScope ?? Infinity,
-        )
+      ? ratingTiers(columns, conditions.join('\n    and '), limit, reach?.usesInScope ?? Infinity)
       : `select ${columns} from merchants m where ${conditions.join('\n    and ')}
   order by ${BEST_RATED_ORDER} limit ${written(limit)}`;
   // A partial match without an area reads the best rated `limit` listings with any of its groups

@@ -219,24 +219,6 @@ export function synonymSpans(words: readonly string[], entries: readonly Synonym
   return spans;
 }
 
-/**
- * A keyword group's alternatives as a listing is tested against them: those that hold another of
- * one word ('nail salon' beside 'nail', from the 'nails' line) as their words anywhere rather than
- * as a phrase (server/search/query.ts). A listing with all their words has that word, so the group
- * matches the same listings, and without the phrase its test needs no positions, which would have
- * every listing the keyword index finds read again. Held by an alternative of two words or more,
- * the words anywhere would match more ('stone massage' is a phrase in 'hot stone massage'). (A
- * stop word, which a phrase drops, would not hold one either: the synonym lines have none.)
- * Answers the alternatives that stay phrases.
- */
-export function matchingAlternatives(alternatives: readonly string[]): string[] {
-  const worded = [...new Set(alternatives)].map((text) => ({ text, words: keywordWords(text) }));
-  const single = new Set(worded.filter(({ words }) => words.length === 1).map(({ words }) => words[0]!));
-  return worded
-    .filter(({ words }) => words.length < 2 || !words.some((word) => single.has(word)))
-    .map(({ text }) => text);
-}
-
 /** The terms of a line that are expanded: the first of a one-way line, all of a two-way one. */
 const expandable = (line: SynonymLine) => (line.oneWay ? line.terms.slice(0, 1) : line.terms);
 

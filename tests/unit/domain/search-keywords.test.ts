@@ -4,7 +4,6 @@ import {
   editDistance,
   hyphenatedWords,
   keywordWords,
-  matchingAlternatives,
   needsFuzzyStarts,
   parseKeywords,
   planKeywords,
@@ -122,28 +121,6 @@ describe('reading keywords', () => {
     expect(hyphenatedWords('walk-in "day spa"')).toEqual([]);
     expect(hyphenatedWords('walk-in -sauna')).toEqual([]);
     expect(hyphenatedWords('walk-in or sauna')).toEqual([]);
-  });
-});
-
-describe('alternatives a listing is tested against', () => {
-  it('takes an alternative that holds another of one word as its words anywhere', () => {
-    expect(matchingAlternatives(['nail', 'nail salon', 'manicure'])).toEqual(['nail', 'manicure']);
-    expect(matchingAlternatives(['massage therapist', 'massage'])).toEqual(['massage']);
-    expect(matchingAlternatives(['hot stone massage', 'stone massage', 'hot'])).toEqual([
-      'stone massage',
-      'hot',
-    ]);
-  });
-
-  it('keeps a phrase that holds another phrase, or shares no whole word, once each', () => {
-    // A listing with 'hot', 'stone' and 'massage' apart has neither phrase.
-    expect(matchingAlternatives(['hot stone massage', 'stone massage'])).toEqual([
-      'hot stone massage',
-      'stone massage',
-    ]);
-    expect(matchingAlternatives(['med spa', 'medical spa'])).toEqual(['med spa', 'medical spa']);
-    expect(matchingAlternatives(['nails', 'nail salon'])).toEqual(['nails', 'nail salon']);
-    expect(matchingAlternatives(['spa', 'spa'])).toEqual(['spa']);
   });
 });
 
