@@ -695,8 +695,9 @@ describe.each(databases)('search API on $name', ({ open }) => {
 
       it('tests a hyphenated word by its lexeme, and a synonym that holds a typed word as its words anywhere', async () => {
         // A phrase needs positions, which the keyword index does not hold: every listing it finds
-        // is read again to test them, the tiers' function too (the local directory's 'walk-in' at
-        // a million listings: 3,500 listings in 15 ms of 38). 'walk-in' is the lexeme 'walk-in'
+        // is read again to test them, with the rest of the index's condition (the local
+        // directory's 'walk-in' at a million listings: 3,500 listings in 15 ms of 38, before
+        // migration 034). 'walk-in' is the lexeme 'walk-in'
         // before 'walk'; 'nail salon' is ('nail' or 'nail salon' or 'manicure') and 'salon', where
         // any listing with 'nail' and 'salon' has 'nail'. 'med spa' or 'medical spa' stay phrases.
         const common = { uses: 1_000_000, usesInScope: 1_000_000, listings: 1_000_000 };
