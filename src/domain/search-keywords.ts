@@ -248,11 +248,11 @@ const isSyntax = (chunk: string): boolean =>
   chunk.startsWith('"') || (chunk.startsWith('-') && keywordWords(chunk).length > 0);
 
 /**
- * The hyphenated words of keywords of plain words ('walk-in', 'anti-aging'), each once as typed; none for
- * keywords with a phrase, a negation or 'or'. Full-text search's parser keeps such a word whole,
- * as a lexeme of its own ('walk-in') before its parts, so that lexeme alone finds what the phrase
- * of the word (`'walk-in' <-> 'walk'`) finds, without the positions that have every listing found
- * read again (server/search/query.ts, migration 033).
+ * The hyphenated words of keywords of plain words ('walk-in', 'anti-aging'), each once as typed;
+ * none for keywords with a phrase, a negation or 'or'. Full-text search's parser keeps such a word
+ * whole, as a lexeme of its own ('walk-in') before its parts, so that lexeme alone finds what the
+ * phrase of the word (`'walk-in' <-> 'walk'`) finds, without the positions that have every
+ * listing found read again (server/search/query.ts, migration 033).
  */
 export function hyphenatedWords(keywords: string): string[] {
   const chunks = keywordChunks(keywords);
