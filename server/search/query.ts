@@ -671,12 +671,12 @@ function matchConditions(
     const groups = phrased.map(({ exact, typos: corrections }) => anyOf([...exact, ...corrections]));
     const tested = plan.groups.map((group, i) => {
       const alternatives = [...group.exact, ...group.typos];
-      const words = alternatives.filter((text) => keywordWords(text).length === 1);
-      const several = alternatives.filter((text) => keywordWords(text).length > 1);
-      if (!words.length || !several.length) return groups[i]!;
+      const wordCount = new Map(alternatives.map((text) => [text, keywordWords(text).length]));
+      const words = alternatives.filter((text) => wordCount.get(text) === 1);
+      if (!words.length || alternatives.every((text) => wordCount.get(text)! <= 1)) return groups[i]!;
       return anyOf(
         alternatives.map((text) => {
-          if (!several.includes(text)) return phrase(text);
+          if (wordCount.get(text)! <= 1) return phrase(text);
           const anywhere = `plainto_tsquery('english', ${placeholder(text)}::text)`;
           const held = words.map(
             (word) => `(numnode(${phrase(word)}) = 1 and ${anywhere} @> ${phrase(word)})`,
@@ -714,8 +714,8 @@ function matchConditions(
     if (typoTerms.length) typos = typoTerms.join(' + ');
     if (criteria.partial) matched = tested.map((group) => `(m.tsv @@ ${once(group)})::int`).join(' + ');
   } else if (criteria.keywords) {
-    const keywords = params.add(criteria.keywords);
-    const query = once(`websearch_to_tsquery('english', ${keywords}::text)`);
+    const typed = `websearch_to_tsquery('english', ${params.add(criteria.keywords)}::text)`;
+    const query = once(typed);
     // Through the keyword index, a hyphenated word is tested by its own lexeme, not its phrase
     // (hyphenatedWords: the same listings, none read again for positions). A walk of the location
     // index keeps the phrase: its signatures test each of the phrase's lexemes, fewer let through.
@@ -723,9 +723,9 @@ function matchConditions(
     const tested = hyphenated.length
       ? once(
           hyphenated.reduce((tsquery, word) => {
-            const typed = params.add(word);
-            return `ts_rewrite(${tsquery}, phraseto_tsquery('english', ${typed}::text), hyphenated_word_query(${typed}::text))`;
-          }, `websearch_to_tsquery('english', ${keywords}::text)`),
+            const hyphen = params.add(word);
+            return `ts_rewrite(${tsquery}, phraseto_tsquery('english', ${hyphen}::text), hyphenated_word_query(${hyphen}::text))`;
+          }, typed),
         )
       : query;
     where.push(`m.tsv ${matches} ${tested}`);
