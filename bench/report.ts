@@ -207,7 +207,7 @@ export function imagesSection(images: NonNullable<Report['images']>): string[] {
     '`GET /api/images?url=/media/bench-{i}.svg&width=360&height=260` (the result card size; copies of the SVG photo ' +
       'spa-3.svg: librsvg renders it, sharp crops and encodes), ' +
       `in the API server child of the API section (${images.label} database, not read by this route), same load generator. ` +
-      '`Accept: image/avif,image/webp,*/*` (Chromium, Firefox) answers AVIF, `image/webp,*/*` WebP. ' +
+      '`Accept: image/avif,image/webp,*/*` (Chromium, Firefox) answers WebP, `image/avif,*/*` AVIF. ' +
       'The resizer caches results in memory per source version, size and format and takes only the sizes the product ' +
       'uses, so a cold row asks for 50 copies (0-49) once each, with no warm-up; its "1 conn" pass asks for 50 other ' +
       'copies (50-99) once each. ' +

@@ -12,7 +12,7 @@
  *   The image covers width x height, cropped around its centre.
  *
  * Responses
- *   200 the image: avif when Accept names image/avif, else webp when it names image/webp, else
+ *   200 the image: webp when Accept names image/webp, else avif when it names image/avif, else
  *       jpeg (png when the image has transparency). Headers: Content-Type, ETag, Vary: Accept,
  *       Cache-Control: public, max-age=86400, stale-while-revalidate=604800, and
  *       Server-Timing: cache;desc=hit|shared|miss (how this server found it).

@@ -17,6 +17,8 @@ import { databases } from './databases';
 
 const mediaDir = fileURLToPath(new URL('../../server/media', import.meta.url));
 const MODERN = 'image/avif,image/webp,*/*';
+/** A client that takes AVIF but not WebP. */
+const AVIF_ONLY = 'image/avif,*/*';
 
 const imagePath = (url: string, width: number | string = 360, height: number | string | null = 260) =>
   `/api/images?${new URLSearchParams({ url, width: String(width), ...(height === null ? {} : { height: String(height) }) })}`;
@@ -38,7 +40,9 @@ describe.each(databases.slice(0, 1))('GET /api/images on $name', ({ open }) => {
   });
 
   it.each([
-    [MODERN, 'avif', 'image/avif'],
+    // WebP before AVIF: it encodes and decodes about three times faster (server/images/resize.ts).
+    [MODERN, 'webp', 'image/webp'],
+    [AVIF_ONLY, 'avif', 'image/avif'],
     ['image/webp,*/*', 'webp', 'image/webp'],
     ['*/*', 'jpeg', 'image/jpeg'],
   ])('for Accept %s sends %s at the requested size', async (accept, format, contentType) => {
@@ -94,9 +98,10 @@ describe.each(databases.slice(0, 1))('GET /api/images on $name', ({ open }) => {
     expect(revalidated.rawPayload.length).toBe(0);
     expect(revalidated.headers.etag).toBe(first.headers.etag);
     // Another format is another representation: a different ETag.
-    const webp = await get(path, { accept: 'image/webp', 'if-none-match': String(first.headers.etag) });
-    expect(webp.statusCode).toBe(200);
-    expect(webp.headers.etag).not.toBe(first.headers.etag);
+    const avif = await get(path, { accept: AVIF_ONLY, 'if-none-match': String(first.headers.etag) });
+    expect(avif.statusCode).toBe(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(avif.headers.etag).not.toBe(first.headers.etag);
   });
 
   it('makes one image for identical concurrent requests', async () => {
@@ -293,10 +298,14 @@ describe('GET /api/images: bounds', () => {
   });
 
   it('answers 503 with Retry-After when the queue is full, and serves the rest', async () => {
-    // One slot and two places in the queue: of six new images at once, three or more are refused.
+    // One slot and two places in the queue: of six new images at once, three or more are refused
+    // (AVIF, the slowest to encode, holds the slot longest).
     const responses = await Promise.all(
       [2, 3, 4, 5, 6, 7].map((i) =>
-        app.inject({ url: imagePath(`/media/photos/spa-${i}.svg`, 720, 520), headers: { accept: MODERN } }),
+        app.inject({
+          url: imagePath(`/media/photos/spa-${i}.svg`, 720, 520),
+          headers: { accept: AVIF_ONLY },
+        }),
       ),
     );
     const busy = responses.filter((response) => response.statusCode === 503);
