@@ -119,6 +119,20 @@ export async function pagePreloads(distDir: string, template: string): Promise<(
   return tagsOf;
 }
 
+/**
+ * A page the server drew paints from its HTML: its scripts only bring it to life (the app's
+ * hydration, its elements' code). Asked for at low priority, they leave a phone's first bandwidth
+ * to the page and its lead image (fetchpriority=high) instead of sharing it with a dozen scripts:
+ * Lighthouse's simulated first paint of a listing page 1,174 -> 705 ms (median of 12 runs,
+ * bench/RESULTS.md). A page the app must draw itself keeps its scripts at their usual priority.
+ */
+export function scriptsAtLowPriority(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
+}
+
 /** A JSON data block: never run, so it needs no nonce under the CSP. */
 function dataBlock(id: string, data: unknown): string {
   // '<' as \u003c: no text in the data can close the element or open a comment.

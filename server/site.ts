@@ -66,6 +66,7 @@ import {
   leadImagePreload,
   loadPageDrawer,
   pagePreloads,
+  scriptsAtLowPriority,
   tenantBlock,
 } from './page-boot';
 
@@ -214,6 +215,8 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
 
   const template = await readFile(join(distDir, 'app', 'index.html'), 'utf8');
   const preloads = await pagePreloads(distDir, template);
+  // A page the server drew asks for its scripts at low priority (scriptsAtLowPriority).
+  const drawnTemplate = scriptsAtLowPriority(template);
   const drawPage = loadPageDrawer(distDir);
   // The head of a page whose own head could not be looked up (the database or the CMS failed):
   // the tenant's home title and description, built once per version of its settings.
@@ -714,13 +717,13 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
       page?.head ?? headOf(config),
       // The opening image before the page's code: the first thing the visitor sees.
       page?.content ? leadImagePreload(page.content) : '',
-      preloads(shown.page),
+      drawn.app ? scriptsAtLowPriority(preloads(shown.page)) : preloads(shown.page),
       tenantBlock(config),
       answers.length ? answerBlock(answers) : '',
       drawn.app ? contentBlock({ tenant: config.name, entries: carried }) : '',
       drawn.head,
     ].join('\n');
-    const html = pageShell(withNonce(template, nonce), config, head, drawn.app);
+    const html = pageShell(withNonce(drawn.app ? drawnTemplate : template, nonce), config, head, drawn.app);
     const { encoding, body } = compressed(html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply

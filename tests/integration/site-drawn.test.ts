@@ -122,6 +122,15 @@ describe.each(databases)('pages drawn on the server on $name', ({ open }) => {
     else expect(page.content?.entries['menu:wellness:footer']).toBeUndefined();
   });
 
+  it('asks for its scripts at low priority: the page paints from its HTML without them', async () => {
+    for (const path of ['/', '/card-balance-inquiry']) {
+      const page = await get(path);
+      const scripts = [...page.head.matchAll(/<script\b[^>]*type="module"[^>]*>/g)].map((found) => found[0]);
+      expect(scripts, path).toEqual([expect.stringContaining('src="/main.js"')]);
+      expect(scripts[0], path).toContain('fetchpriority="low"');
+    }
+  });
+
   it("draws the header's menu once: the phone drawer's copy is drawn when it opens", async () => {
     const { app: drawn } = await get('/');
     const header = drawn.slice(drawn.indexOf('<header'), drawn.indexOf('</header>'));
@@ -421,5 +430,7 @@ describe('a page drawer that fails', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="app"></div>');
     expect(response.body).not.toContain(PAGE_CONTENT_ID);
+    // The app must draw it: its code is the page, at the browser's usual priority.
+    expect(response.body).toMatch(/<script nonce="[^"]+" type="module" src="\/main.js">/);
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtInTenants } from '../../../src/tenant';
 import type { ContentPage } from '../../../src/domain/content';
-import { leadImagePreload, pagePreloads, tenantBlock } from '../../../server/page-boot';
+import { leadImagePreload, pagePreloads, scriptsAtLowPriority, tenantBlock } from '../../../server/page-boot';
 
 describe('tenantBlock', () => {
   it('carries the settings as JSON that no text in them can break out of', () => {
@@ -58,6 +58,27 @@ describe('pagePreloads', () => {
   it('names nothing without the builds’ manifests', async () => {
     const preloads = await pagePreloads(mkdtempSync(join(tmpdir(), 'page-boot-empty-')), template);
     expect(preloads('search')).toBe('');
+  });
+});
+
+describe('scriptsAtLowPriority', () => {
+  it('asks for the code at low priority, and nothing else: data blocks are not fetched', () => {
+    const head = [
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/widgets/chunks/runtime-1.js">',
+      '<link rel="modulepreload" href="/assets/Listing-1.js">',
+      '<link rel="preload" as="image" href="/media/card.svg" fetchpriority="high">',
+      '<script type="application/json" id="wellspring-tenant">{}</script>',
+    ].join('\n');
+    expect(scriptsAtLowPriority(head).split('\n')).toEqual([
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/widgets/chunks/runtime-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/Listing-1.js">',
+      '<link rel="preload" as="image" href="/media/card.svg" fetchpriority="high">',
+      '<script type="application/json" id="wellspring-tenant">{}</script>',
+    ]);
+    // A tag that names its priority already keeps it.
+    expect(scriptsAtLowPriority(scriptsAtLowPriority(head))).toBe(scriptsAtLowPriority(head));
   });
 });
 
