@@ -123,7 +123,7 @@ export async function pagePreloads(distDir: string, template: string): Promise<(
  * A page the server drew paints from its HTML: its scripts only bring it to life (the app's
  * hydration, its elements' code). Asked for at low priority, they leave a phone's first bandwidth
  * to the page and its lead image (fetchpriority=high) instead of sharing it with a dozen scripts:
- * Lighthouse's simulated first paint of a listing page 1,174 -> 705 ms (median of 12 runs,
+ * Lighthouse's simulated first paint of a listing page 1,174 -> 703 ms (median of 12 runs,
  * bench/RESULTS.md). A page the app must draw itself keeps its scripts at their usual priority.
  */
 export function scriptsAtLowPriority(html: string): string {
