@@ -95,6 +95,11 @@ export interface MeasuredPage {
   scores: Record<(typeof CATEGORIES)[number], number | null>;
   /** Performance scores of all runs. */
   performanceScores: number[];
+  /**
+   * LCP of every run, smallest first: one run's LCP moves by hundreds of milliseconds on the same
+   * build (Lantern replays each unthrottled run's own order of paints and downloads).
+   */
+  lcpRunsMs: number[];
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
@@ -330,6 +335,9 @@ export async function runLighthouse(
           seo: score('seo'),
         },
         performanceScores: runs.map((run) => run.performance),
+        lcpRunsMs: runs
+          .map((run) => run.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN)
+          .sort((x, y) => x - y),
         lcpMs: metric('largest-contentful-paint'),
         tbtMs: metric('total-blocking-time'),
         cls: metric('cumulative-layout-shift'),

@@ -236,7 +236,7 @@ export function lighthouseSection(lh: NonNullable<Report['lighthouse']>): string
         `against \`npm start\` (TENANT=wellness, own DATA_DIR, port 8199; 127.0.0.1 is the wellness tenant's host, spa.localhost the spa tenant's; ` +
         `on each: home, a search near Austin, TX, a listing near Austin with current offers, its first offer, the balance page). Mobile emulation (Lighthouse's default): ${lh.settings}. ` +
         `Lighthouse's CPU benchmark index here: ${lh.benchmarkIndex ?? '–'}. ` +
-        `${lh.runs} runs per page; the row is the run with the median performance score.`,
+        `${lh.runs} runs per page; the row is the run with the median performance score (the last two columns: every run).`,
       '',
       table(
         [
@@ -250,10 +250,11 @@ export function lighthouseSection(lh: NonNullable<Report['lighthouse']>): string
           'CLS',
           'FCP ms',
           'Performance, all runs',
+          'LCP ms, all runs',
         ],
         lh.pages.map((page) =>
           'failed' in page
-            ? [`\`${page.path}\``, `failed: ${page.failed}`, '', '', '', '', '', '', '', '']
+            ? [`\`${page.path}\``, `failed: ${page.failed}`, '', '', '', '', '', '', '', '', '']
             : [
                 `\`${page.path}\``,
                 String(page.scores.performance ?? '–'),
@@ -265,6 +266,7 @@ export function lighthouseSection(lh: NonNullable<Report['lighthouse']>): string
                 ms(page.cls, 3),
                 ms(page.fcpMs, 0),
                 page.performanceScores.join(', '),
+                page.lcpRunsMs.map((lcp) => ms(lcp, 0)).join(', '),
               ],
         ),
       ),
