@@ -13,7 +13,13 @@ import {
   sameKeywords,
   type ContentPage,
 } from '../src/domain/content';
-import { CONSENT_CHOICES, CONSENT_PATH, consentCookie, readConsent } from '../src/domain/consent';
+import {
+  CONSENT_CHOICES,
+  CONSENT_PATH,
+  consentCookie,
+  readConsent,
+  type ConsentChoice,
+} from '../src/domain/consent';
 import { findPathKeywords } from '../src/domain/find-keywords';
 import { canonicalPath, matchRoute, PAGE_SEGMENTS, type RouteMatch } from '../src/domain/routes';
 import { parseListingSlug, parseOfferSlug, type ListingSlugId } from '../src/domain/slug-ids';
@@ -524,12 +530,11 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     { path, query }: { path: string; query: string },
     carried: Record<string, unknown>,
     answers: PageAnswer[],
-    nonce: string,
+    { nonce, consent }: { nonce: string; consent: ConsentChoice | null },
   ): Promise<DrawnPage> {
     const undrawn: DrawnPage = { app: '', head: '' };
     if (!drawPage) return undrawn;
     try {
-      const consent = readConsent(config.name, request.headers.cookie ?? '');
       return await drawPage({ tenant: config, path, query, content: carried, answers, consent, nonce });
     } catch (error) {
       request.log.error({ err: error, path }, 'the page could not be drawn on the server; the app draws it');
@@ -712,7 +717,12 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
     // Without a drawer (a partial build) the app draws the page and asks for its content itself.
     const carried = drawPage ? await carriedContent(config, path, page) : {};
     const answers = page?.answers ?? [];
-    const drawn = await drawnPage(request, config, { path, query: queryString }, carried, answers, nonce);
+    // The visitor's consent: the drawn consent bar shows it, and the app starts from it (pageShell).
+    const consent = readConsent(config.name, request.headers.cookie ?? '');
+    const drawn = await drawnPage(request, config, { path, query: queryString }, carried, answers, {
+      nonce,
+      consent,
+    });
     const head = [
       page?.head ?? headOf(config),
       // The opening image before the page's code: the first thing the visitor sees.
@@ -723,7 +733,10 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
       drawn.app ? contentBlock({ tenant: config.name, entries: carried }) : '',
       drawn.head,
     ].join('\n');
-    const html = pageShell(withNonce(drawn.app ? drawnTemplate : template, nonce), config, head, drawn.app);
+    const html = pageShell(withNonce(drawn.app ? drawnTemplate : template, nonce), config, head, {
+      app: drawn.app,
+      consent,
+    });
     const { encoding, body } = compressed(html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply

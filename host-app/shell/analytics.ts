@@ -11,6 +11,8 @@ import { adScriptUrl } from '../../src/domain/ads';
 import {
   analyticsAllowed,
   consentCookie,
+  isConsentChoice,
+  PAGE_CONSENT_ATTRIBUTE,
   readConsent,
   tagManagerScriptUrl,
   type ConsentChoice,
@@ -53,8 +55,18 @@ export function serverAnalytics(tenant: TenantConfig, choice: ConsentChoice | nu
   };
 }
 
+/**
+ * The visitor's choice as the page was served with it (PAGE_CONSENT_ATTRIBUTE), without asking
+ * document.cookie while the page loads; the cookie where the page does not say (no server wrote it).
+ */
+function servedChoice(tenant: TenantConfig): ConsentChoice | null {
+  const served = document.documentElement.getAttribute(PAGE_CONSENT_ATTRIBUTE);
+  if (served === null) return readConsent(tenant.name, document.cookie);
+  return isConsentChoice(served) ? served : null;
+}
+
 export function createSiteAnalytics(tenant: TenantConfig, nonce?: string): SiteAnalytics {
-  let choice = readConsent(tenant.name, document.cookie);
+  let choice = servedChoice(tenant);
   const listeners = new Set<() => void>();
   const allowed = () => tenant.analytics && analyticsAllowed(tenant.consent.required, choice);
   // Ads follow the same consent, whether or not the tenant has analytics on.

@@ -5,6 +5,7 @@
  * value is escaped here (see ./text).
  */
 import type { ContentPage, DestinationContent } from '../../src/domain/content';
+import { PAGE_CONSENT_ATTRIBUTE, type ConsentChoice } from '../../src/domain/consent';
 import { destinationName } from '../../src/domain/search';
 import { canonicalPath, sitePageTitle, type RouteMatch } from '../../src/domain/routes';
 import { cardImage, LEAD_IMAGE_SIZE, resizeImageUrl } from '../../src/domain/images';
@@ -66,7 +67,8 @@ export function renderHead(tenant: TenantConfig, head: HeadFields): string {
 }
 
 /**
- * The app shell with a head: the tenant's name on <html> for the app, the template's <title>
+ * The app shell with a head: the tenant's name and the visitor's consent (as their cookie says,
+ * PAGE_CONSENT_ATTRIBUTE) on <html> for the app, the template's <title>
  * replaced by `head`, and the app's root element holding `app` (the page drawn on the server).
  * `head` takes the title's place, before the template's scripts: the browser asks for what it
  * preloads (the page's opening image first) before the app's code, which the drawn page does not
@@ -74,9 +76,15 @@ export function renderHead(tenant: TenantConfig, head: HeadFields): string {
  * connections).
  * Replacements are functions, so a '$&' in a listing name stays text.
  */
-export function pageShell(template: string, tenant: TenantConfig, head: string, app = ''): string {
+export function pageShell(
+  template: string,
+  tenant: TenantConfig,
+  head: string,
+  { app = '', consent = null }: { app?: string; consent?: ConsentChoice | null } = {},
+): string {
+  const root = `data-tenant="${escapeHtml(tenant.name)}" ${PAGE_CONSENT_ATTRIBUTE}="${consent ?? ''}"`;
   return template
-    .replace('<html lang="en">', () => `<html lang="en" data-tenant="${escapeHtml(tenant.name)}">`)
+    .replace('<html lang="en">', () => `<html lang="en" ${root}>`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, () => `${head}\n`)
     .replace(/<link rel="icon"[^>]*>/, () => appHead(tenant))
     .replace('<div id="app"></div>', () => `<div id="app">${app}</div>`);

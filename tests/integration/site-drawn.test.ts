@@ -351,9 +351,14 @@ describe.each(databases)('pages drawn on the server on $name', ({ open }) => {
       const cookie = String(response.headers['set-cookie']);
       expect(readConsent('wellness', cookie.split(';')[0]!)).toBe('denied');
       expect(cookie).toContain('Max-Age=2592000');
-      // Without the bar, once the visitor has chosen.
+      // Without the bar, once the visitor has chosen; the page names the choice for the app, which
+      // then need not ask document.cookie while it hydrates.
       const page = await get('/about', { cookie: cookie.split(';')[0]! });
       expect(page.app).not.toMatch(/<section[^>]* class="consent-bar"/);
+      expect(page.html).toContain('<html lang="en" data-tenant="wellness" data-consent="denied">');
+      // Another tenant's cookie is not this tenant's choice.
+      const elsewhere = await get('/about', { cookie: 'wellspring_consent_spa=granted' });
+      expect(elsewhere.html).toContain('data-consent=""');
     });
 
     it('takes a browser without Sec-Fetch-Site by its Origin, and goes home without a referrer', async () => {

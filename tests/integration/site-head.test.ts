@@ -136,7 +136,8 @@ describe.each(databases)('server-rendered page heads on $name', ({ open }) => {
     const path = listingPath('site', row.doc.name, row.id);
     const result = await page(path, 'wellness.localhost');
     expect(result.status).toBe(200);
-    expect(result.html).toContain('<html lang="en" data-tenant="wellness">');
+    // No consent cookie: the page says the visitor has not chosen (host-app/shell/analytics.ts).
+    expect(result.html).toContain('<html lang="en" data-tenant="wellness" data-consent="">');
     expect(result.html).toContain('<div id="root"></div>');
     // The shell's own title is replaced, not kept beside ours.
     expect(result.html.match(/<title>/g)).toHaveLength(1);
