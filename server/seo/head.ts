@@ -68,8 +68,8 @@ export function renderHead(tenant: TenantConfig, head: HeadFields): string {
 
 /**
  * The app shell with a head: the tenant's name and the visitor's consent (as their cookie says,
- * PAGE_CONSENT_ATTRIBUTE) on <html> for the app, the template's <title>
- * replaced by `head`, and the app's root element holding `app` (the page drawn on the server).
+ * PAGE_CONSENT_ATTRIBUTE) on <html> for the app, the template's <title> replaced by `head`, and
+ * the app's root element holding `app` (the page drawn on the server).
  * `head` takes the title's place, before the template's scripts: the browser asks for what it
  * preloads (the page's opening image first) before the app's code, which the drawn page does not
  * wait for (over HTTP/1.1 the image was the eighth request, behind six scripts on the host's six

@@ -16,7 +16,7 @@ export const isConsentChoice = (value: string | null | undefined): value is Cons
  * (server/seo/head.ts): 'granted', 'denied', or '' before the visitor has chosen. The app starts
  * from it instead of reading document.cookie, a synchronous round trip to the browser's network
  * process, which took up to 18 ms of the app's hydration while the page was still loading
- * (traced in Chromium here; Lighthouse counts it four times over in the page's blocking time).
+ * (profiled in Chromium here, bench/RESULTS.md).
  */
 export const PAGE_CONSENT_ATTRIBUTE = 'data-consent';
 
