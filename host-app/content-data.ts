@@ -32,15 +32,6 @@ export type ContentState<T> =
  */
 export const CarriedContent = createContext<ReadonlyMap<string, unknown>>(new Map());
 
-/**
- * Whether a first draw must be the server's (`current`, read when a part mounts): in the server's
- * render of a page (host-app/render.tsx), and in the browser while the app hydrates that markup
- * (main.tsx). Content modules then stop before the first with a form, and draw the rest after
- * the paint (content/ContentModules.tsx). Later draws (the visitor's next pages) draw everything
- * at once.
- */
-export const ServerDraw = createContext<{ readonly current: boolean }>({ current: false });
-
 /** What the page carries under `key`: its content, or null where the API answers 404. */
 function carriedState<T>(carried: ReadonlyMap<string, unknown>, key: string): ContentState<T> | null {
   if (!carried.has(key)) return null;

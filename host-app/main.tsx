@@ -5,7 +5,8 @@ import { fetchTenant } from '../src/api/client';
 import { pageContent } from '../src/api/page-blocks';
 import { logSearches } from './accounts/search-log';
 import { App, preloadPage } from './App';
-import { CarriedContent, ServerDraw } from './content-data';
+import { ServerDraw } from '../src/ui/server-draw';
+import { CarriedContent } from './content-data';
 import { createSiteAnalytics } from './shell/analytics';
 import { registerServiceWorker } from './shell/service-worker';
 

@@ -14,9 +14,9 @@
  * declarative shadow root: widgets/first-screen.tsx), drawn from the answers the page carries. Not
  * drawn: the account corner (it depends on this browser's session) and content modules from the
  * first with a form on (a form must work when it shows): the browser's hydration stops there
- * too, and adds them below once the page has painted (ServerDraw in content-data.ts). CMS HTML
- * is sanitised here by the server's sanitiser (src/ui/cms-html-server), as strict as the
- * browser's, which sanitises it again when the page's script has run.
+ * too, and adds them below once the page has painted (ServerDraw, src/ui/server-draw.ts). CMS
+ * HTML is sanitised here by the server's sanitiser (src/ui/cms-html-server), as strict as the
+ * browser's, which checks it again once the page has painted (CmsHtml).
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -24,7 +24,8 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import type { DrawnPage, PageToDraw } from '../src/domain/page-content';
 import type { TenantConfig } from '../src/tenant/types';
 import { preloadPage, Site } from './App';
-import { CarriedContent, ServerDraw } from './content-data';
+import { CarriedContent } from './content-data';
+import { ServerDraw } from '../src/ui/server-draw';
 import { ElementScreenDrawer } from './element-screen';
 import { drawElementScreen } from '../widgets/first-screen';
 import { serverAnalytics } from './shell/analytics';

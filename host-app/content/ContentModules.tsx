@@ -23,7 +23,7 @@ import { Global, css } from '@emotion/react';
 import type { ContentModule, ContentModuleKind, ContentPage } from '../../src/domain/content';
 import type { TenantConfig, TenantOptions } from '../../src/tenant/types';
 import { afterNextPaint } from '../../src/ui/after-paint';
-import { ServerDraw } from '../content-data';
+import { ServerDraw } from '../../src/ui/server-draw';
 import { sharedStyles } from './shared';
 import { useViewportWidth } from './viewport';
 import type { ModuleProps } from './types';

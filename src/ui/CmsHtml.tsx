@@ -4,7 +4,16 @@
  * where it is inserted). Every other CMS string is plain text and is rendered as text, never
  * through this. What survives is src/ui/cms-html-policy's allowlist.
  */
-import { createContext, createElement, useContext, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import {
   CMS_ATTRIBUTES,
@@ -14,6 +23,8 @@ import {
   NO_TEXT_TAGS,
   SAFE_URL,
 } from './cms-html-policy';
+import { afterNextPaint } from './after-paint';
+import { ServerDraw } from './server-draw';
 
 export interface CmsHtmlProps {
   /** CMS HTML, untrusted. */
@@ -66,16 +77,38 @@ export function sanitizeCmsHtml(html: string): string {
 /** The sanitiser CmsHtml draws with: the browser's, or the server's in its render (render.tsx). */
 export const CmsSanitizer = createContext<(html: string) => string>(sanitizeCmsHtml);
 
+/** What a hydrated CmsHtml gives Preact, which leaves an element's inner HTML alone in hydration. */
+const SERVERS_MARKUP = { __html: '' };
+
 /** CMS HTML, sanitised, inside a `div` (or `as`). */
 export function CmsHtml({ html, as = 'div', className }: CmsHtmlProps) {
   const sanitize = useContext(CmsSanitizer);
-  const clean = useMemo(() => sanitize(html), [sanitize, html]);
+  const serverDraw = useContext(ServerDraw);
+  // The app hydrating the server's first draw (ServerDraw): the page shows this HTML already, as
+  // the server's sanitiser kept it (the same allowlist), so hydration does not sanitise it again
+  // in its task; the browser's sanitiser checks it after the paint, in a task of its own. DOMPurify
+  // over a page's CMS HTML took tens of milliseconds of a phone's main thread.
+  const [served] = useState(() => (serverDraw.current && typeof document !== 'undefined' ? html : null));
+  const checkLater = served === html;
+  const clean = useMemo(() => (checkLater ? null : sanitize(html)), [checkLater, sanitize, html]);
   const element = useRef<HTMLElement>(null);
   // Hydration keeps the markup the server drew (Preact does not compare inner HTML then): the
-  // browser's own sanitiser has the last word. Both keep the same markup (cms-html-policy), so
-  // this replaces nothing unless they disagree.
+  // browser's own sanitiser has the last word, at once or after the paint. Both keep the same
+  // markup (cms-html-policy), so this replaces nothing unless they disagree.
+  const check = (checked: string) => {
+    if (element.current && element.current.innerHTML !== checked) element.current.innerHTML = checked;
+  };
   useLayoutEffect(() => {
-    if (element.current && element.current.innerHTML !== clean) element.current.innerHTML = clean;
-  }, [clean]);
-  return createElement(as, { ref: element, className, dangerouslySetInnerHTML: { __html: clean } });
+    if (clean !== null) check(clean);
+    // Drawn anew while the app hydrates (no markup of the server's here): sanitised at once.
+    else if (element.current?.innerHTML === '' && html) check(sanitize(html));
+  }, [clean, sanitize, html]);
+  useEffect(() => {
+    if (checkLater) return afterNextPaint(() => check(sanitize(html)));
+  }, [checkLater, sanitize, html]);
+  return createElement(as, {
+    ref: element,
+    className,
+    dangerouslySetInnerHTML: clean === null ? SERVERS_MARKUP : { __html: clean },
+  });
 }

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { hydrate, render } from 'preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CmsHtml, CmsSanitizer, sanitizeCmsHtml } from '../../../src/ui/CmsHtml';
+import { ServerDraw } from '../../../src/ui/server-draw';
 import { sanitizeCmsHtmlOnServer } from '../../../src/ui/cms-html-server';
 import { isSafeUrl } from '../../../src/ui/cms-html-policy';
 import { makeHappyDomSoundForDomPurify } from './happy-dom-dompurify';
@@ -154,6 +155,69 @@ describe('CmsHtml over markup the server drew', () => {
     host.innerHTML = '<div><p onclick="globalThis.__pwned = 1">Tap</p></div>';
     hydrate(<CmsHtml html='<p onclick="globalThis.__pwned = 1">Tap</p>' />, host);
     expect(host.innerHTML).toBe('<div><p>Tap</p></div>');
+  });
+});
+
+describe("CmsHtml hydrating the server's first draw (ServerDraw)", () => {
+  /** Hydrates `served` as the app does (main.tsx), counting the browser sanitiser's calls. */
+  function hydrateServed(served: string, html: string) {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
+    const sanitize = vi.fn(sanitizeCmsHtml);
+    host.innerHTML = `<div>${served}</div>`;
+    hydrate(
+      <ServerDraw.Provider value={{ current: true }}>
+        <CmsSanitizer.Provider value={sanitize}>
+          <CmsHtml html={html} />
+        </CmsSanitizer.Provider>
+      </ServerDraw.Provider>,
+      host,
+    );
+    return sanitize;
+  }
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps the markup in hydration, and checks it in a task of its own after the paint', async () => {
+    const html = '<p onclick="globalThis.__pwned = 1">Tap <strong>here</strong></p>';
+    const sanitize = hydrateServed(html, html);
+    // Hydration's task sanitises nothing: the page shows what the server's sanitiser kept.
+    expect(sanitize).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sanitize).toHaveBeenCalledTimes(1);
+    // The browser's sanitiser has the last word: what it would not keep is gone.
+    expect(host.innerHTML).toBe('<div><p>Tap <strong>here</strong></p></div>');
+  });
+
+  it('keeps the server’s nodes when the browser’s sanitiser agrees', async () => {
+    const sanitize = hydrateServed(
+      '<p>Book <strong>early</strong>.</p>',
+      '<p>Book <strong>early</strong>.</p>',
+    );
+    const served = host.querySelector('strong');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sanitize).toHaveBeenCalledTimes(1);
+    expect(host.querySelector('strong')).toBe(served);
+  });
+
+  it('sanitises at once HTML that changes after the first draw', () => {
+    const sanitize = hydrateServed('<p>Old</p>', '<p>Old</p>');
+    render(
+      <ServerDraw.Provider value={{ current: true }}>
+        <CmsSanitizer.Provider value={sanitize}>
+          <CmsHtml html={'<p onclick="x()">New</p>'} />
+        </CmsSanitizer.Provider>
+      </ServerDraw.Provider>,
+      host,
+    );
+    expect(host.innerHTML).toBe('<div><p>New</p></div>');
+  });
+
+  it('sanitises at once HTML drawn anew while the app hydrates (no markup of the server’s)', () => {
+    hydrateServed('', '<p onclick="x()">Added</p>');
+    expect(host.innerHTML).toBe('<div><p>Added</p></div>');
   });
 });
 
