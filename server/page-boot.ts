@@ -79,9 +79,13 @@ async function readManifest(dir: string): Promise<Manifest | null> {
 /**
  * The `<link rel="modulepreload">` tags of each page, read once from the builds in `distDir`
  * (`template`: the app's index.html, whose files every page loads anyway): a function from page
- * name to the tags (empty when a build has no manifest).
+ * name to the tags (empty when a build has no manifest), at low priority for a page the server
+ * drew (`drawn`, scriptsAtLowPriority). Each page's two forms are written once.
  */
-export async function pagePreloads(distDir: string, template: string): Promise<(page: PageName) => string> {
+export async function pagePreloads(
+  distDir: string,
+  template: string,
+): Promise<(page: PageName, drawn?: boolean) => string> {
   const [app, widgets] = await Promise.all([
     readManifest(join(distDir, 'app')),
     readManifest(join(distDir, 'widgets')),
@@ -98,23 +102,23 @@ export async function pagePreloads(distDir: string, template: string): Promise<(
   // (host-app/main.tsx): every page preloads it, so it downloads beside the app.
   const shell = new Set([...template.matchAll(/(?:href|src)="([^"]+)"/g)].map((found) => found[1]!));
   const loader = widgetFiles('widgets/loader.ts');
-  const tags = new Map<PageName | null, string>();
-  const tagsOf = (page: PageName) => {
+  const tags = new Map<PageName | null, { usual: string; drawn: string }>();
+  const tagsOf = (page: PageName, drawn = false) => {
     const key = PAGES[page] ? page : null;
-    let html = tags.get(key);
-    if (html === undefined) {
+    let written = tags.get(key);
+    if (written === undefined) {
       const { module, elements } = PAGES[page] ?? MARKETING;
       const files = [
         ...loader,
         ...appFiles(module),
         ...elements.flatMap((element) => widgetFiles(ELEMENT_MODULES[element])),
       ].filter((file) => !shell.has(file));
-      html = [...new Set(files)]
+      const usual = [...new Set(files)]
         .map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}">`)
         .join('\n');
-      tags.set(key, html);
+      tags.set(key, (written = { usual, drawn: scriptsAtLowPriority(usual) }));
     }
-    return html;
+    return drawn ? written.drawn : written.usual;
   };
   return tagsOf;
 }

@@ -727,7 +727,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions & SiteSources> = async (
       page?.head ?? headOf(config),
       // The opening image before the page's code: the first thing the visitor sees.
       page?.content ? leadImagePreload(page.content) : '',
-      drawn.app ? scriptsAtLowPriority(preloads(shown.page)) : preloads(shown.page),
+      preloads(shown.page, !!drawn.app),
       tenantBlock(config),
       answers.length ? answerBlock(answers) : '',
       drawn.app ? contentBlock({ tenant: config.name, entries: carried }) : '',

@@ -53,6 +53,11 @@ describe('pagePreloads', () => {
     expect(preloads('about')).toBe(
       '<link rel="modulepreload" href="/widgets/loader.js">\n<link rel="modulepreload" href="/assets/Marketing-1.js">',
     );
+    // A page the server drew asks for the same files at low priority.
+    expect(preloads('about', true)).toBe(scriptsAtLowPriority(preloads('about')));
+    expect(preloads('about', true)).toContain(
+      '<link rel="modulepreload" fetchpriority="low" href="/widgets/loader.js">',
+    );
   });
 
   it('names nothing without the builds’ manifests', async () => {
