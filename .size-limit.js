@@ -100,7 +100,8 @@ export default [
     // 'Austin, TX' and says so: src/domain/search.ts destinationName).
     // 46.9 with the styles minified (the header above); 47.0: +0.14 KB, a best-of page's links
     // from the destination content the page carries (in the first draw, and no 404 without it).
-    limit: '47.0 KB',
+    // 47.1: +0.03 KB, cards off the screen drawn on view (results-grid.styles.ts).
+    limit: '47.1 KB',
     gzip: true,
   },
   {
@@ -153,7 +154,8 @@ export default [
     // 70.3 KB: a best-of page's place named from its slug (the search element's line above).
     // 69.3 with the styles minified; 69.4: the best-of links from the carried content (above).
     // 69.5 KB: the consent the page names (the line above).
-    limit: '69.5 KB',
+    // 69.6 KB: cards off the screen drawn on view (the search element's line above).
+    limit: '69.6 KB',
     gzip: true,
   },
 ];

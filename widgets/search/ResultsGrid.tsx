@@ -69,6 +69,10 @@ export function ResultsGrid({ store, layout }: { store: SearchStore; layout: 'gr
   const cut = !whole && source === 'start' && entries.length > first;
   useEffect(() => (cut ? afterNextPaint(() => setWhole(true)) : undefined), [cut]);
 
+  // Off-screen cards drawn on view (results-grid.styles.ts), except for results whose scroll
+  // position is restored (the back button's, source 'url'): that needs every card's own height.
+  const listClass = `results ${layout}${source === 'url' ? '' : ' on-view'}`;
+
   const ready = status === 'ready';
   // Not while cut: the sentinel below the first entries is no sign of the list's end.
   const canLoad = ready && more === 'idle' && !cut;
@@ -102,7 +106,7 @@ export function ResultsGrid({ store, layout }: { store: SearchStore; layout: 'gr
   return (
     <>
       {entries.length > 0 && (
-        <ol className={`results ${layout}`}>
+        <ol className={listClass}>
           {(cut ? entries.slice(0, first) : entries).map((entry, index) =>
             entry.kind === 'ad' ? (
               <li key={`ad-${entry.n}`} className="ad-item">
@@ -128,7 +132,7 @@ export function ResultsGrid({ store, layout }: { store: SearchStore; layout: 'gr
       {extended.length > 0 && (
         <section className="extended" aria-labelledby="extended-heading">
           <h3 id="extended-heading">More places you might like</h3>
-          <ol className={`results ${layout}`}>
+          <ol className={listClass}>
             {extended.map((listing, index) => (
               <li key={listing.merchantId}>
                 <ResultCard listing={listing} position={items.length + index + 1} headingLevel={4} />

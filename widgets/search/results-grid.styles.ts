@@ -9,6 +9,16 @@ export const resultsGridStyles = css`
     display: grid;
     gap: 0.9rem;
   }
+  /* Cards below the screen are laid out and painted when they come near it (issue 16: the search
+     page's layout and paint at 4x CPU 114 -> 72 and 101 -> 60 ms); until then each keeps the room
+     of a card on a phone (a list's row), and once drawn, its own. */
+  .results.on-view > li {
+    content-visibility: auto;
+    contain-intrinsic-block-size: auto 380px;
+  }
+  .results.list.on-view > li {
+    contain-intrinsic-block-size: auto 130px;
+  }
   .results.grid {
     grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
   }

@@ -71,3 +71,24 @@ describe('<wellspring-search> results', () => {
     expect(counts.filter((n) => n > 0)).toEqual([first, count()]);
   });
 });
+
+describe('<wellspring-search> cards off the screen (issue 16)', () => {
+  const listClasses = (element: Element) =>
+    [...element.shadowRoot!.querySelectorAll('ol.results')].map((list) => list.className);
+
+  it('are drawn on view in the opening search, and at once when back or forward brings results', async () => {
+    const element = document.createElement('wellspring-search');
+    for (const [name, value] of Object.entries({ tenant: 'spa', api: API, location: 'Austin, TX' }))
+      element.setAttribute(name, value);
+    element.setAttribute('sync-url', '');
+    document.body.append(element);
+    await vi.waitFor(() => expect(element.shadowRoot!.querySelectorAll('article.card')).toHaveLength(24));
+    expect(listClasses(element)).toEqual(['results grid on-view']);
+
+    // The history's search (source 'url'), whose scroll position the browser restores: every
+    // card has its own height at once, not the room a card not yet drawn keeps.
+    history.pushState(null, '', '?location=Austin%2C+TX&distance=30');
+    dispatchEvent(new PopStateEvent('popstate'));
+    await vi.waitFor(() => expect(listClasses(element)).toEqual(['results grid']));
+  });
+});
