@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { decodeFilters } from '../../src/domain/filters';
 import { axeViolations, expect, test } from './fixtures';
 import { baseURL } from '../../playwright.config';
@@ -87,6 +88,23 @@ test.describe('search on the host app (/search owns the URL)', () => {
     await page.getByRole('combobox', { name: 'Distance' }).selectOption('15');
     await expect.poll(() => asked.some((search) => search.includes('distance=15'))).toBe(true);
     await expect(count(page)).toHaveText(/results near Austin, TX$/);
+  });
+
+  test("a card's focus ring shows whole: cards drawn on view do not clip it", async ({ page }) => {
+    await page.goto('/search?location=Austin%2C%20TX');
+    const card = cards(page).first();
+    await expect(card).toBeVisible();
+    const box = (await card.boundingBox())!;
+    // The ring is 3 px wide, 2 px off the card's edge: a pixel 3.5 px outside its left edge.
+    const pixel = async () => {
+      const shot = await page.screenshot({
+        clip: { x: box.x - 4, y: box.y + box.height / 2, width: 1, height: 1 },
+      });
+      return [...(await sharp(shot).removeAlpha().raw().toBuffer())];
+    };
+    const before = await pixel();
+    await card.getByRole('link').first().focus();
+    await expect.poll(pixel).not.toEqual(before);
   });
 
   test('the location combobox works from the keyboard', async ({ page }) => {
