@@ -71,21 +71,25 @@ export default [
     // the analytics catalogue's track (wellspring-analytics, the data-layer opt-in, failed
     // /merchants responses) in the shared runtime and the promotion events: about 0.6 KB.
     // 33.6: +0.19 KB, a swipe across the offers turns them (phones: the cards are the target).
-    limit: '33.6 KB',
+    // 33.8: +0.12 KB in every element's shared code for hydrating the server's first screen
+    // (define.tsx's renderer; the styles it drew made the nodes' own).
+    limit: '33.8 KB',
     gzip: true,
   },
   {
     name: '<wellspring-gift-card-buy> first use (with the shared runtime)',
     path: firstUse('widgets/gift-card-buy/gift-card-buy.element.ts'),
     // Issue 13: the analytics track of the shared runtime, about 0.6 KB.
-    limit: '28.3 KB',
+    // 28.5: +0.15 KB, hydrating a server's first screen (the offers carousel's line above).
+    limit: '28.5 KB',
     gzip: true,
   },
   {
     // The bot check's solver loads on submit, in its own chunk: not part of first use.
     name: '<wellspring-balance-inquiry> first use (with the shared runtime)',
     path: firstUse('widgets/balance-inquiry/balance-inquiry.element.ts'),
-    limit: '32.6 KB',
+    // 32.7: +0.06 KB, hydrating a server's first screen (the offers carousel's line above).
+    limit: '32.7 KB',
     gzip: true,
   },
   {
@@ -101,7 +105,9 @@ export default [
     // 46.9 with the styles minified (the header above); 47.0: +0.14 KB, a best-of page's links
     // from the destination content the page carries (in the first draw, and no 404 without it).
     // 47.1: +0.03 KB, cards off the screen drawn on view (results-grid.styles.ts).
-    limit: '47.1 KB',
+    // 47.4: +0.21 KB, hydrating the server's first screen (the offers carousel's line above),
+    // and the ads' size measured after it.
+    limit: '47.4 KB',
     gzip: true,
   },
   {
@@ -114,7 +120,8 @@ export default [
     path: firstUse('widgets/listing/listing.element.ts'),
     // 43.2 KB: the listing's first state from the answer the page carries (its first screen is
     // drawn on the server: widgets/first-screen.tsx), about 0.1 KB beside the shared 0.2 above.
-    limit: '43.7 KB',
+    // 43.9 KB: +0.12 KB, hydrating that first screen (the offers carousel's line above).
+    limit: '43.9 KB',
     gzip: true,
   },
   {
@@ -155,7 +162,8 @@ export default [
     // 69.3 with the styles minified; 69.4: the best-of links from the carried content (above).
     // 69.5 KB: the consent the page names (the line above).
     // 69.6 KB: cards off the screen drawn on view (the search element's line above).
-    limit: '69.6 KB',
+    // 69.8 KB: hydrating the search element's first screen (its line above).
+    limit: '69.8 KB',
     gzip: true,
   },
 ];

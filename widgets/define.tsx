@@ -5,6 +5,7 @@
 import {
   Component,
   createContext,
+  createElement,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -13,7 +14,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import r2wc from '@r2wc/react-to-web-component';
+import r2wc, { type R2WCBaseProps, type R2WCRenderer } from '@r2wc/core';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { createApi, fetchTenant, type Api } from '../src/api/client';
 import { pageTenant } from '../src/api/page-blocks';
@@ -26,6 +28,8 @@ import type { WellspringEventMap } from './elements';
 import { baseProps } from './element-props';
 import { css } from '../src/ui/css';
 import { adoptDrawnRules, DRAWN_RULES, StyleCacheContext, useShadowStyles } from './styles';
+import { inlineDrawnStyles } from '../src/ui/drawn-styles';
+import { ServerDraw } from '../src/ui/server-draw';
 import type { COMMON } from './common.declaration';
 import type { PropsOf } from './declare';
 import { ELEMENT_ROOM } from '../src/ui/element-room';
@@ -150,6 +154,26 @@ const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
 const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
+type Drawn = { root: Root; Feature: ComponentType<R2WCBaseProps> };
+
+/**
+ * How r2wc draws an element: as @r2wc/react-to-web-component does, but a root that holds the
+ * first screen the server drew (attachShadow) is hydrated: its nodes are kept and its parts
+ * draw onto them, where drawing anew built them all again (a search page's results: 200-250 ms
+ * of a phone's main thread at 4x CPU, the images decoded again).
+ */
+const RENDERER: R2WCRenderer<R2WCBaseProps, Drawn> = {
+  mount(container, Feature, props) {
+    const element = createElement(Feature, props);
+    if (container.firstChild) return { root: hydrateRoot(container, element), Feature };
+    const root = createRoot(container);
+    root.render(element);
+    return { root, Feature };
+  },
+  update: ({ root, Feature }, props) => root.render(createElement(Feature, props)),
+  unmount: ({ root }) => root.unmount(),
+};
+
 /**
  * Defines `tag` once. A second call is a no-op (the loader and a host app may both load a
  * chunk), so a page never throws "already defined".
@@ -164,7 +188,7 @@ export function defineElement<P extends object>(
   function Shell(props: P & BaseAttributes & { container?: ShadowRoot }) {
     const { container, tenant = 'wellness', api, site } = props;
     const shadowRoot = container as ShadowRoot;
-    const host = shadowRoot.host as HTMLElement & { [DRAWN]?: Element | null };
+    const host = shadowRoot.host as HTMLElement & { [DRAWN]?: HTMLStyleElement | null };
     const apiBase = elementApiBase(api, ownOrigin);
     const siteBase = (site || ownOrigin).replace(/\/$/, '');
     // One style cache per element instance, inside its shadow root. `speedy: false` keeps rules
@@ -179,12 +203,18 @@ export function defineElement<P extends object>(
       adoptDrawnRules(created, host[DRAWN]);
       return created;
     }, [shadowRoot, host]);
-    // The server's rules go back into the root after the first draw, before the first paint: the
-    // first draw of a root that has children takes them as its own (to reuse or to remove).
+    // The first draw hydrates the first screen the server drew, if any (RENDERER): its parts draw
+    // what the server did (ServerDraw: every result, CMS HTML kept until checked after the paint).
+    const [serverDraw] = useState(() => ({ current: Boolean(host[DRAWN]) }));
+    // After that first draw, before the first paint: the server's rules go back into the root
+    // (hydration kept its nodes, not that <style>: attachShadow), and the styles the server wrote
+    // as rules of their own become the nodes' own, which the element's code changes from now on.
     useLayoutEffect(() => {
       const drawn = host[DRAWN];
       if (drawn) shadowRoot.prepend(drawn);
-    }, [shadowRoot, host]);
+      if (serverDraw.current && drawn) inlineDrawnStyles(shadowRoot, drawn.sheet);
+      serverDraw.current = false;
+    }, [shadowRoot, host, serverDraw]);
     const [state, setState] = useState<{ config?: TenantConfig; error?: string }>(() => ({
       config: knownTenant(apiBase, tenant),
     }));
@@ -224,34 +254,37 @@ export function defineElement<P extends object>(
     );
 
     return (
-      <StyleCacheContext.Provider value={cache}>
-        <HostStyles config={config} />
-        {value ? (
-          <ElementContext.Provider value={value}>
-            <ErrorBoundary>
-              <Feature {...props} />
-            </ErrorBoundary>
-          </ElementContext.Provider>
-        ) : state.error ? (
-          <Problem message={state.error} onRetry={() => setAttempt((n) => n + 1)} />
-        ) : (
-          <div
-            className="ws-loading"
-            role="status"
-            aria-live="polite"
-            style={{ minHeight: `${ELEMENT_ROOM[tag]}px` }}
-          >
-            Loading…
-          </div>
-        )}
-      </StyleCacheContext.Provider>
+      <ServerDraw.Provider value={serverDraw}>
+        <StyleCacheContext.Provider value={cache}>
+          <HostStyles config={config} />
+          {value ? (
+            <ElementContext.Provider value={value}>
+              <ErrorBoundary>
+                <Feature {...props} />
+              </ErrorBoundary>
+            </ElementContext.Provider>
+          ) : state.error ? (
+            <Problem message={state.error} onRetry={() => setAttempt((n) => n + 1)} />
+          ) : (
+            <div
+              className="ws-loading"
+              role="status"
+              aria-live="polite"
+              style={{ minHeight: `${ELEMENT_ROOM[tag]}px` }}
+            >
+              Loading…
+            </div>
+          )}
+        </StyleCacheContext.Provider>
+      </ServerDraw.Provider>
     );
   }
 
-  const Base = r2wc(Shell as ComponentType<P & BaseAttributes>, {
-    shadow: 'open',
-    props: { ...baseProps, ...attributes } as never,
-  }) as unknown as { new (): HTMLElement & Record<symbol, unknown> } & { observedAttributes: string[] };
+  const Base = r2wc(
+    Shell as ComponentType<R2WCBaseProps>,
+    { shadow: 'open', props: { ...baseProps, ...attributes } as never },
+    RENDERER,
+  ) as unknown as { new (): HTMLElement & Record<symbol, unknown> } & { observedAttributes: string[] };
   const observed = new Set([...Base.observedAttributes]);
   // Boolean attributes follow HTML: present (even empty, `<… sync-url>`) is true.
   const booleans = new Set(
@@ -262,14 +295,16 @@ export function defineElement<P extends object>(
 
   class WellspringElement extends Base {
     /**
-     * r2wc attaches the shadow root, which empties a first screen the server drew (a declarative
-     * root, first-screen.tsx): its <style> of compiled rules is kept for the element's first draw.
+     * r2wc attaches the shadow root. A first screen the server drew (a declarative root,
+     * first-screen.tsx) is taken over as it is, for the first draw to hydrate (attaching would
+     * empty it): its <style> of compiled rules is set aside until that draw is done (Shell).
      */
     override attachShadow(init: ShadowRootInit): ShadowRoot {
-      const drawn = this.shadowRoot?.querySelector(`style[${DRAWN_RULES}]`);
-      const root = super.attachShadow(init);
-      (this as { [DRAWN]?: Element | null })[DRAWN] = drawn;
-      return root;
+      const drawn = this.shadowRoot?.querySelector<HTMLStyleElement>(`style[${DRAWN_RULES}]`);
+      (this as { [DRAWN]?: HTMLStyleElement | null })[DRAWN] = drawn;
+      if (!drawn) return super.attachShadow(init);
+      drawn.remove();
+      return this.shadowRoot!;
     }
 
     constructor() {

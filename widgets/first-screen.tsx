@@ -2,10 +2,10 @@
  * An element's first screen drawn on the server (issue 16): the hosted site's page drawer
  * (host-app/render.tsx) writes it into the element's tag as a declarative shadow root, so a phone
  * paints a listing, an offer or a search page, its lead image included, from the HTML, before any
- * script. When the element's code starts, its shadow root is emptied (attachShadow takes a
- * declarative root over) and the element draws the same screen in the same task, from the same
- * answers the page carries (its first state: listing.store.ts, search.store.ts, define.tsx's
- * knownTenant), so nothing flashes.
+ * script. When the element's code starts, it takes that root over as it is and hydrates it
+ * (define.tsx's RENDERER): its first draw is this one, from the same answers the page carries (its
+ * first state: listing.store.ts, search.store.ts, define.tsx's knownTenant), so nothing flashes and
+ * the nodes, images decoded, stay.
  *
  * Drawn only when the page carries the answers the element would ask for; otherwise the element
  * draws itself as before. Server-side only: it is bundled into dist/render/, never into an embed.

@@ -24,3 +24,32 @@ export function withoutStyleAttributes(html: string, scope: string): { markup: s
   );
   return { markup, rules: rules.join('') };
 }
+
+/**
+ * Back in the browser, once the element's first draw has hydrated the server's markup: each node's
+ * drawn style (its rule in `sheet`, the <style> withoutStyleAttributes' rules went into) as its
+ * own style, and its `data-drawn-style` gone. Set property by property, as the element's code sets
+ * styles (the policy blocks a style attribute or `cssText` from script). The code then changes and
+ * removes those styles as it would have the attributes (a rule left behind would keep a
+ * declaration the code removed).
+ */
+export function inlineDrawnStyles(root: ParentNode, sheet: CSSStyleSheet | null): void {
+  const drawn = new Map<string, CSSStyleDeclaration>();
+  for (const rule of sheet?.cssRules ?? []) {
+    const selector = 'selectorText' in rule ? String(rule.selectorText) : '';
+    const index = /\[data-drawn-style="(\d+)"\]$/.exec(selector)?.[1];
+    if (index) drawn.set(index, (rule as CSSStyleRule).style);
+  }
+  for (const node of root.querySelectorAll<HTMLElement>('[data-drawn-style]')) {
+    const declarations = drawn.get(node.getAttribute('data-drawn-style')!);
+    for (let i = 0; declarations && i < declarations.length; i++) {
+      const name = declarations[i]!;
+      node.style.setProperty(
+        name,
+        declarations.getPropertyValue(name),
+        declarations.getPropertyPriority(name),
+      );
+    }
+    node.removeAttribute('data-drawn-style');
+  }
+}

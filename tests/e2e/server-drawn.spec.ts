@@ -126,10 +126,11 @@ async function watchChanges(page: Page, selector: string): Promise<() => Promise
 const LISTING = '/site/polished-nail-lounge-4';
 
 /**
- * Watches, from before the page's own scripts, an element taking over the first screen the server
- * drew: when its code attaches its shadow root, how many children the declarative root the parser
- * attached held and how many matched `drawn`; then whether its own draws ever showed a busy state
- * (an element matching `busy`, or `busyText`). Returns the function that reads that back.
+ * What the element's code did with the first screen the server drew in its tag: as its chunk
+ * defines the element, the root's children and its `drawn` nodes are counted; `kept` is how many of
+ * those nodes are still in the page at the time of asking (hydration keeps them, where drawing
+ * anew would build new ones: images decoded again), and `busySeen` whether the root ever showed a
+ * loading state (`busy`, or `busyText`) on the way.
  */
 async function watchTakeover(
   page: Page,
@@ -138,28 +139,36 @@ async function watchTakeover(
 ) {
   await page.addInitScript(
     ({ tag, drawn, busy, busyText }) => {
-      const seen = { children: 0, drawn: 0, busySeen: false };
-      (window as unknown as { takeover: typeof seen }).takeover = seen;
-      const attach = Element.prototype.attachShadow;
-      Element.prototype.attachShadow = function (init) {
-        if (this.localName === tag) {
-          seen.children = this.shadowRoot?.childElementCount ?? 0;
-          seen.drawn = this.shadowRoot?.querySelectorAll(drawn).length ?? 0;
+      const seen = { children: 0, drawn: 0, kept: 0, busySeen: false };
+      let served: Element[] = [];
+      (window as unknown as { takeover: () => typeof seen }).takeover = () => ({
+        ...seen,
+        kept: served.filter((node) => node.isConnected).length,
+      });
+      const define = customElements.define.bind(customElements);
+      customElements.define = (name, constructor, options) => {
+        const root = name === tag ? document.querySelector(tag)?.shadowRoot : null;
+        if (root) {
+          seen.children = root.childElementCount;
+          served = [...root.querySelectorAll(drawn)];
+          seen.drawn = served.length;
+          new MutationObserver(() => {
+            if (root.querySelector(busy) || (busyText && root.textContent?.includes(busyText)))
+              seen.busySeen = true;
+          }).observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
         }
-        const root = attach.call(this, init);
-        new MutationObserver(() => {
-          if (root.querySelector(busy) || (busyText && root.textContent?.includes(busyText)))
-            seen.busySeen = true;
-        }).observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
-        return root;
+        define(name, constructor, options);
       };
     },
     { tag, ...watch },
   );
   return () =>
-    page.evaluate(
-      () =>
-        (window as unknown as { takeover: { children: number; drawn: number; busySeen: boolean } }).takeover,
+    page.evaluate(() =>
+      (
+        window as unknown as {
+          takeover: () => { children: number; drawn: number; kept: number; busySeen: boolean };
+        }
+      ).takeover(),
     );
 }
 
@@ -218,6 +227,8 @@ test("a listing page: the element takes over the server's first screen without a
   // The root the parser attached held the server's screen, the listing's heading in it.
   expect(seen.children).toBeGreaterThan(0);
   expect(seen.drawn).toBe(1);
+  // Hydrated: the server's heading is the one on screen, not a copy drawn anew.
+  expect(seen.kept).toBe(1);
   expect(seen.busySeen).toBe(false);
   await expect(element.locator('h1')).toHaveCount(1);
   expect(await keptRules(element)).toEqual({ kept: true, insertedAgain: [] });
@@ -269,7 +280,8 @@ test("a search page: the element takes over the server's results without searchi
   await page.waitForLoadState('networkidle');
   const cards = await element.locator('article.card').count();
   const seen = await takeover();
-  expect({ drawn: seen.drawn, busySeen: seen.busySeen }).toEqual({ drawn: cards, busySeen: false });
+  // Hydrated: the server's cards are the ones on screen (their images not decoded again).
+  expect(seen).toEqual({ children: expect.any(Number), drawn: cards, kept: cards, busySeen: false });
   // The page carried the opening search's answers: the element asked for none of them.
   expect(searches).toEqual([]);
   expect(await keptRules(element)).toEqual({ kept: true, insertedAgain: [] });
@@ -324,3 +336,77 @@ test.describe('a first visit', () => {
     expect(await changes()).toEqual([]);
   });
 });
+
+/**
+ * An element's shadow root as lines (tag, attributes, its own styles, form values; texts), for
+ * comparing two draws: links and images by the URL they resolve to (the server writes them
+ * relative to the page, the browser's draw absolute), `selected`/`checked`/`value` by the
+ * control's state (the server writes the attributes, the browser sets the properties). A map is
+ * left out: Leaflet draws its own nodes when the map comes into view.
+ */
+function drawnLines(element: Locator) {
+  return element.evaluate((host) => {
+    const lines: string[] = [];
+    const walk = (node: Node, depth: string) => {
+      for (const child of node.childNodes) {
+        if (child instanceof Text) {
+          if (child.data.trim()) lines.push(`${depth}"${child.data}"`);
+        } else if (
+          child instanceof HTMLElement &&
+          child.localName !== 'style' &&
+          !child.classList.contains('leaflet-container')
+        ) {
+          const attributes = [...child.attributes]
+            .filter(({ name }) => !['style', 'value', 'selected', 'checked'].includes(name))
+            .map(({ name, value }) =>
+              ['href', 'src'].includes(name)
+                ? `${name}=${new URL(value, location.href).href}`
+                : `${name}=${value}`,
+            )
+            .sort();
+          const state = 'value' in child ? ` value:${String(child.value)}` : '';
+          lines.push(
+            `${depth}${child.localName} ${attributes.join(' ')} style:${child.style.cssText}${state}`,
+          );
+          walk(child, `${depth} `);
+        }
+      }
+    };
+    walk(host.shadowRoot!, '');
+    return lines;
+  });
+}
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const [tag, url] of [
+      ['wellspring-search', SEARCH],
+      ['wellspring-listing', LISTING],
+    ] as const) {
+      test(`${tag} hydrating the server's first screen ends as a draw of its own would`, async ({ page }) => {
+        await page.goto(url);
+        const served = page.locator(tag).first();
+        await expect(page.locator('html[data-page]')).toBeAttached({ timeout: 20_000 });
+        await page.waitForLoadState('networkidle');
+        // The same element drawn by the browser alone (it asks the API: the page's answers are
+        // taken).
+        await page.evaluate((tag) => {
+          const own = document.createElement(tag);
+          for (const { name, value } of document.querySelector(tag)!.attributes)
+            own.setAttribute(name, value);
+          own.id = 'own-draw';
+          document.body.append(own);
+        }, tag);
+        const own = page.locator('#own-draw');
+        await page.waitForLoadState('networkidle');
+        await expect.poll(async () => (await drawnLines(own)).length).toBeGreaterThan(10);
+        await expect.poll(() => drawnLines(own)).toEqual(await drawnLines(served));
+      });
+    }
+  });
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useContext, useEffect, useState, type FormEvent } from 'react';
 import { useGrantedPosition } from '../visitor-position';
 import { isListingApproved } from '../../src/domain/listing';
 import { listingMiniLinks } from '../../src/domain/listing-page';
@@ -8,6 +8,7 @@ import { BOT_CHECK_ACTIONS } from '../../src/domain/constants';
 import type { Listing, OfferInfo } from '../../src/domain/types';
 import { LEAD_IMAGE_SIZE } from '../../src/domain/images';
 import { OfferPrice } from '../../src/ui/OfferPrice';
+import { ServerDraw } from '../../src/ui/server-draw';
 import { Stars } from '../../src/ui/Stars';
 import { botToken } from '../../src/api/bot-check';
 import { dataLayerOptIn, useElement } from '../define';
@@ -118,14 +119,25 @@ export function OfferPage({ offer: info, listing }: { offer: OfferInfo; listing:
 }
 
 /** Whether the visitor chose a way to buy earlier in this visit (on this page or another). */
+function boughtBefore(): boolean {
+  try {
+    return sessionStorage.getItem(BOUGHT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the visitor chose a way to buy in this visit, following their choice. Hydrating the
+ * server's draw (which cannot know), it starts from that draw and reads the visit's choice once
+ * drawn: hydration keeps the server's attributes, the buy element's `bought` among them.
+ */
 function useBoughtBefore(host: HTMLElement): boolean {
-  const [bought, setBought] = useState(() => {
-    try {
-      return sessionStorage.getItem(BOUGHT_KEY) === '1';
-    } catch {
-      return false;
-    }
-  });
+  const serverDraw = useContext(ServerDraw);
+  const [bought, setBought] = useState(() => !serverDraw.current && boughtBefore());
+  useEffect(() => {
+    if (boughtBefore()) setBought(true);
+  }, []);
   useEffect(() => {
     const remember = () => {
       try {

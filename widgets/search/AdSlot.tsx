@@ -1,21 +1,34 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useContext, useEffect, useRef, useState, type RefObject } from 'react';
 import { adBannerSize, type BannerSize } from '../../src/domain/display';
+import { ServerDraw } from '../../src/ui/server-draw';
 import { viewportWidth } from '../../src/ui/viewport';
 import { useElement } from '../define';
 import { useShadowStyles } from '../styles';
 import { adSlotName, createAdElement } from './ad-network';
 import { adSlotStyles } from './ad-slot.styles';
 
-/** The banner size of spec 9 for the viewport, following it as it changes. */
+/**
+ * The banner size of spec 9 for the viewport, following it as it changes. Hydrating the server's
+ * draw, which knows no viewport (a phone's banner), it starts from that draw's size and measures
+ * once it is drawn: hydration keeps the server's attributes, a first draw of another size would not
+ * reach them.
+ */
 export function useBannerSize(): BannerSize {
-  const [size, setSize] = useState(() => adBannerSize(viewportWidth()));
+  const serverDraw = useContext(ServerDraw);
+  const [hydrating] = useState(() => serverDraw.current);
+  const [size, setSize] = useState(() => adBannerSize(hydrating ? 0 : viewportWidth()));
   useEffect(() => {
     if (typeof matchMedia !== 'function') return;
     const wide = matchMedia('(min-width: 960px)');
-    const update = () => setSize(adBannerSize(viewportWidth()));
+    const update = () =>
+      setSize((current) => {
+        const next = adBannerSize(viewportWidth());
+        return next.width === current.width && next.height === current.height ? current : next;
+      });
+    if (hydrating) update();
     wide.addEventListener('change', update);
     return () => wide.removeEventListener('change', update);
-  }, []);
+  }, [hydrating]);
   return size;
 }
 

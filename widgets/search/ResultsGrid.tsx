@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { injectResults } from '../../src/domain/injection';
 import type { ListingCard } from '../../src/domain/types';
 import { afterNextPaint } from '../../src/ui/after-paint';
+import { ServerDraw } from '../../src/ui/server-draw';
 import { useElement } from '../define';
 import { useShadowStyles } from '../styles';
 import { AdSlot, showsAds } from './AdSlot';
@@ -62,9 +63,11 @@ export function ResultsGrid({ store, layout }: { store: SearchStore; layout: 'gr
   }, [items, featured, tenant]);
 
   // Whole once the opening search's results have painted (see firstDrawEntries); whole from the
-  // start on the server (first-screen.tsx: the HTML carries every result), and for other results
-  // (the back button's among them, whose scroll position is restored at once).
-  const [whole, setWhole] = useState(() => typeof document === 'undefined');
+  // start on the server (first-screen.tsx: the HTML carries every result) and when hydrating its
+  // draw (which keeps those nodes), and for other results (the back button's among them, whose
+  // scroll position is restored at once).
+  const serverDraw = useContext(ServerDraw);
+  const [whole, setWhole] = useState(() => typeof document === 'undefined' || serverDraw.current);
   const [first] = useState(() => (whole ? Infinity : firstDrawEntries(innerWidth, innerHeight, layout)));
   const cut = !whole && source === 'start' && entries.length > first;
   useEffect(() => (cut ? afterNextPaint(() => setWhole(true)) : undefined), [cut]);
