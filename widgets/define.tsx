@@ -150,6 +150,9 @@ function knownTenant(api: string, name: string): TenantConfig | undefined {
 const PROPS = Symbol.for('r2wc.props');
 /** The <style> kept from the first screen the server drew, on the element (attachShadow). */
 const DRAWN = Symbol('drawn rules');
+/** On the element while its root holds the server's first screen, until a draw hydrated it. */
+const SERVED = Symbol('first screen to hydrate');
+type ElementHost = HTMLElement & { [DRAWN]?: HTMLStyleElement | null; [SERVED]?: boolean };
 const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
 const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -165,7 +168,9 @@ type Drawn = { root: Root; Feature: ComponentType<R2WCBaseProps> };
 const RENDERER: R2WCRenderer<R2WCBaseProps, Drawn> = {
   mount(container, Feature, props) {
     const element = createElement(Feature, props);
-    if (container.firstChild) return { root: hydrateRoot(container, element), Feature };
+    // Every element has a shadow root: r2wc's container is that root.
+    const host = (container as Node as ShadowRoot).host as ElementHost;
+    if (host[SERVED]) return { root: hydrateRoot(container, element), Feature };
     const root = createRoot(container);
     root.render(element);
     return { root, Feature };
@@ -188,7 +193,7 @@ export function defineElement<P extends object>(
   function Shell(props: P & BaseAttributes & { container?: ShadowRoot }) {
     const { container, tenant = 'wellness', api, site } = props;
     const shadowRoot = container as ShadowRoot;
-    const host = shadowRoot.host as HTMLElement & { [DRAWN]?: HTMLStyleElement | null };
+    const host = shadowRoot.host as ElementHost;
     const apiBase = elementApiBase(api, ownOrigin);
     const siteBase = (site || ownOrigin).replace(/\/$/, '');
     // One style cache per element instance, inside its shadow root. `speedy: false` keeps rules
@@ -205,7 +210,7 @@ export function defineElement<P extends object>(
     }, [shadowRoot, host]);
     // The first draw hydrates the first screen the server drew, if any (RENDERER): its parts draw
     // what the server did (ServerDraw: every result, CMS HTML kept until checked after the paint).
-    const [serverDraw] = useState(() => ({ current: Boolean(host[DRAWN]) }));
+    const [serverDraw] = useState(() => ({ current: host[SERVED] === true }));
     // After that first draw, before the first paint: the server's rules go back into the root
     // (hydration kept its nodes, not that <style>: attachShadow), and the styles the server wrote
     // as rules of their own become the nodes' own, which the element's code changes from now on.
@@ -213,7 +218,8 @@ export function defineElement<P extends object>(
       const drawn = host[DRAWN];
       if (drawn) shadowRoot.prepend(drawn);
       if (serverDraw.current && drawn) inlineDrawnStyles(shadowRoot, drawn.sheet);
-      serverDraw.current = false;
+      // A later mount (the element moved in the page) draws anew.
+      serverDraw.current = host[SERVED] = false;
     }, [shadowRoot, host, serverDraw]);
     const [state, setState] = useState<{ config?: TenantConfig; error?: string }>(() => ({
       config: knownTenant(apiBase, tenant),
@@ -301,9 +307,11 @@ export function defineElement<P extends object>(
      */
     override attachShadow(init: ShadowRootInit): ShadowRoot {
       const drawn = this.shadowRoot?.querySelector<HTMLStyleElement>(`style[${DRAWN_RULES}]`);
-      (this as { [DRAWN]?: HTMLStyleElement | null })[DRAWN] = drawn;
+      const host = this as ElementHost;
+      host[DRAWN] = drawn;
       if (!drawn) return super.attachShadow(init);
       drawn.remove();
+      host[SERVED] = true;
       return this.shadowRoot!;
     }
 
