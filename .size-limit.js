@@ -162,8 +162,8 @@ export default [
     // 69.3 with the styles minified; 69.4: the best-of links from the carried content (above).
     // 69.5 KB: the consent the page names (the line above).
     // 69.6 KB: cards off the screen drawn on view (the search element's line above).
-    // 69.8 KB: hydrating the search element's first screen (its line above).
-    limit: '69.8 KB',
+    // 69.9 KB: hydrating the search element's first screen (its line above).
+    limit: '69.9 KB',
     gzip: true,
   },
 ];
