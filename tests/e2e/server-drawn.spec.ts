@@ -337,6 +337,30 @@ test.describe('a first visit', () => {
   });
 });
 
+test("a search page: a visitor's focus in the server's search box survives the takeover", async ({
+  page,
+}) => {
+  // The element's code arrives only once the visitor is in the box the server drew.
+  let arrive = () => {};
+  const focused = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/widgets\/chunks\/search\.element-[^/]+\.js$/, async (route) => {
+    await focused;
+    await route.continue();
+  });
+  await page.goto(SEARCH, { waitUntil: 'domcontentloaded' });
+  const keywords = page.locator('wellspring-search').getByRole('combobox', { name: 'Keywords' });
+  await keywords.focus();
+  arrive();
+  await expect(page.locator('html[data-page]')).toBeAttached({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  // Hydrated: the same box, still the one with the focus.
+  expect(
+    await page.evaluate(() =>
+      document.querySelector('wellspring-search')!.shadowRoot!.activeElement?.getAttribute('name'),
+    ),
+  ).toBe('keywords');
+});
+
 /**
  * An element's shadow root as lines (tag, attributes, its own styles, form values; texts), for
  * comparing two draws: links and images by the URL they resolve to (the server writes them
