@@ -121,7 +121,9 @@ export default [
     // 43.2 KB: the listing's first state from the answer the page carries (its first screen is
     // drawn on the server: widgets/first-screen.tsx), about 0.1 KB beside the shared 0.2 above.
     // 43.9 KB: +0.12 KB, hydrating that first screen (the offers carousel's line above).
-    limit: '43.9 KB',
+    // 44 KB: +0.02 KB, the server-first state the offer page shares with the search's ads, in a
+    // small chunk of its own (src/ui/server-first.ts) rather than in every element's shared one.
+    limit: '44 KB',
     gzip: true,
   },
   {

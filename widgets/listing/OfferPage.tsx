@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useGrantedPosition } from '../visitor-position';
 import { isListingApproved } from '../../src/domain/listing';
 import { listingMiniLinks } from '../../src/domain/listing-page';
@@ -8,7 +8,7 @@ import { BOT_CHECK_ACTIONS } from '../../src/domain/constants';
 import type { Listing, OfferInfo } from '../../src/domain/types';
 import { LEAD_IMAGE_SIZE } from '../../src/domain/images';
 import { OfferPrice } from '../../src/ui/OfferPrice';
-import { ServerDraw } from '../../src/ui/server-draw';
+import { useServerFirst } from '../../src/ui/server-first';
 import { Stars } from '../../src/ui/Stars';
 import { botToken } from '../../src/api/bot-check';
 import { dataLayerOptIn, useElement } from '../define';
@@ -130,14 +130,10 @@ function boughtBefore(): boolean {
 /**
  * Whether the visitor chose a way to buy in this visit, following their choice. Hydrating the
  * server's draw (which cannot know), it starts from that draw and reads the visit's choice once
- * drawn: hydration keeps the server's attributes, the buy element's `bought` among them.
+ * drawn (useServerFirst).
  */
 function useBoughtBefore(host: HTMLElement): boolean {
-  const serverDraw = useContext(ServerDraw);
-  const [bought, setBought] = useState(() => !serverDraw.current && boughtBefore());
-  useEffect(() => {
-    if (boughtBefore()) setBought(true);
-  }, []);
+  const [bought, setBought] = useServerFirst(boughtBefore, false);
   useEffect(() => {
     const remember = () => {
       try {
@@ -149,7 +145,7 @@ function useBoughtBefore(host: HTMLElement): boolean {
     };
     host.addEventListener('wellspring-buy-select', remember);
     return () => host.removeEventListener('wellspring-buy-select', remember);
-  }, [host]);
+  }, [host, setBought]);
   return bought;
 }
 

@@ -1,6 +1,6 @@
-import { useContext, useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { adBannerSize, type BannerSize } from '../../src/domain/display';
-import { ServerDraw } from '../../src/ui/server-draw';
+import { useServerFirst } from '../../src/ui/server-first';
 import { viewportWidth } from '../../src/ui/viewport';
 import { useElement } from '../define';
 import { useShadowStyles } from '../styles';
@@ -9,26 +9,18 @@ import { adSlotStyles } from './ad-slot.styles';
 
 /**
  * The banner size of spec 9 for the viewport, following it as it changes. Hydrating the server's
- * draw, which knows no viewport (a phone's banner), it starts from that draw's size and measures
- * once it is drawn: hydration keeps the server's attributes, a first draw of another size would not
- * reach them.
+ * draw, which knows no viewport, it starts from that draw's size (a phone's banner) and measures
+ * once drawn (useServerFirst).
  */
 export function useBannerSize(): BannerSize {
-  const serverDraw = useContext(ServerDraw);
-  const [hydrating] = useState(() => serverDraw.current);
-  const [size, setSize] = useState(() => adBannerSize(hydrating ? 0 : viewportWidth()));
+  const [size, setSize] = useServerFirst(() => adBannerSize(viewportWidth()), adBannerSize(0));
   useEffect(() => {
     if (typeof matchMedia !== 'function') return;
     const wide = matchMedia('(min-width: 960px)');
-    const update = () =>
-      setSize((current) => {
-        const next = adBannerSize(viewportWidth());
-        return next.width === current.width && next.height === current.height ? current : next;
-      });
-    if (hydrating) update();
+    const update = () => setSize(adBannerSize(viewportWidth()));
     wide.addEventListener('change', update);
     return () => wide.removeEventListener('change', update);
-  }, [hydrating]);
+  }, [setSize]);
   return size;
 }
 
