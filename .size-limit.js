@@ -123,7 +123,9 @@ export default [
     // 43.9 KB: +0.12 KB, hydrating that first screen (the offers carousel's line above).
     // 44 KB: +0.02 KB, the server-first state the offer page shares with the search's ads, in a
     // small chunk of its own (src/ui/server-first.ts) rather than in every element's shared one.
-    limit: '44 KB',
+    // 44.1 KB: +0.04 KB, the offer page's buy buttons drawn by the server inside its first screen
+    // (widgets/element-screen.tsx, which draws nothing in the browser).
+    limit: '44.1 KB',
     gzip: true,
   },
   {

@@ -26,7 +26,7 @@ import type { TenantConfig } from '../src/tenant/types';
 import { preloadPage, Site } from './App';
 import { CarriedContent } from './content-data';
 import { ServerDraw } from '../src/ui/server-draw';
-import { ElementScreenDrawer } from './element-screen';
+import { ElementScreenDrawer } from '../widgets/element-screen';
 import { drawElementScreen } from '../widgets/first-screen';
 import { serverAnalytics } from './shell/analytics';
 import { withoutStyleAttributes } from '../src/ui/drawn-styles';

@@ -18,6 +18,8 @@ import { withoutStyleAttributes } from '../src/ui/drawn-styles';
 import { answerTo, type PageAnswer } from '../src/domain/page-answer';
 import type { TenantConfig } from '../src/tenant/types';
 import { ElementContext, elementContextValue, HostStyles } from './define';
+import { ElementScreenDrawer } from './element-screen';
+import { GiftCardBuy } from './gift-card-buy/GiftCardBuy';
 import { Listing, listingTarget } from './listing/Listing';
 import { targetCall } from './listing/listing.store';
 import { openingSearch, Search } from './search/Search';
@@ -25,8 +27,12 @@ import { PageUrlContext } from './search/search.context';
 import { carriedResults, openingQuery, type UrlAdapter } from './search/search.store';
 import { DRAWN_RULES, StyleCacheContext } from './styles';
 
-/** The elements whose first screen the server draws: the lead of their pages' first screen. */
-export type ElementWithScreen = 'wellspring-listing' | 'wellspring-search';
+/**
+ * The elements whose first screen the server draws: the lead of their pages' first screen, and the
+ * offer page's buy buttons inside the listing element (its main action, drawn with it rather than
+ * a moment later, which moved what follows it down the page).
+ */
+export type ElementWithScreen = 'wellspring-listing' | 'wellspring-search' | 'wellspring-gift-card-buy';
 
 export interface ScreenToDraw {
   tag: ElementWithScreen;
@@ -60,7 +66,9 @@ export function drawElementScreen({
   const element =
     tag === 'wellspring-listing'
       ? listingScreen(text, attributes, carried)
-      : searchScreen(text, attributes, tenant, carried, query);
+      : tag === 'wellspring-search'
+        ? searchScreen(text, attributes, tenant, carried, query)
+        : buyScreen(text, attributes, tenant);
   if (!element) return null;
 
   // The rule sets the element's parts write (useShadowStyles), in order, for one <style>, as
@@ -78,10 +86,15 @@ export function drawElementScreen({
     carried,
   });
   try {
+    // An element it holds (the offer page's buy buttons) gets its own first screen the same way.
+    const drawNested = (nested: ElementWithScreen, nestedAttributes: ScreenToDraw['attributes']) =>
+      drawElementScreen({ tag: nested, attributes: nestedAttributes, tenant, answers, query, nonce });
     const markup = renderToString(
       <StyleCacheContext.Provider value={cache}>
         <HostStyles config={tenant} />
-        <ElementContext.Provider value={value}>{element}</ElementContext.Provider>
+        <ElementScreenDrawer.Provider value={drawNested}>
+          <ElementContext.Provider value={value}>{element}</ElementContext.Provider>
+        </ElementScreenDrawer.Provider>
       </StyleCacheContext.Provider>,
     );
     // Its style attributes as rules of its own root (the page's rules do not reach into it).
@@ -96,6 +109,24 @@ export function drawElementScreen({
 }
 
 type AttributeText = (name: string) => string | undefined;
+
+/** The buy buttons, of the page's own tenant (they need no answer: the tenant names them). */
+function buyScreen(
+  text: AttributeText,
+  attributes: ScreenToDraw['attributes'],
+  tenant: TenantConfig,
+): ReactElement | null {
+  if ((text('tenant') ?? 'wellness') !== tenant.name) return null;
+  const another = text('another');
+  const selected = text('selected');
+  return (
+    <GiftCardBuy
+      // As the element reads a boolean: present and empty (define.tsx), or r2wc's 'true', '1'…
+      another={another !== undefined && (another === '' || /^[ty1-9]/i.test(another))}
+      selected={selected === 'email' || selected === 'print' || selected === 'mail' ? selected : undefined}
+    />
+  );
+}
 
 /** The listing element, when the page carries the listing (or offer) it shows. */
 function listingScreen(

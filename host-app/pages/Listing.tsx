@@ -4,7 +4,7 @@ import { canonicalUrl } from '../../src/domain/slug';
 import { parseListingSlug, parseOfferSlug } from '../../src/domain/slug-ids';
 import type { WellspringEventMap } from '../../widgets/elements';
 import { CarriedContent } from '../content-data';
-import { ElementScreen } from '../element-screen';
+import { ElementScreen } from '../../widgets/element-screen';
 import type { PageProps } from './types';
 
 /**

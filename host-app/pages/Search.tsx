@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { accountStore, recentSearchesAttribute } from '../accounts/session';
 import { pageHeading } from '../../src/domain/routes';
-import { ElementScreen } from '../element-screen';
+import { ElementScreen } from '../../widgets/element-screen';
 import type { PageProps } from './types';
 
 /** /search: the search element fills this page (issue 4) and owns its URL. */

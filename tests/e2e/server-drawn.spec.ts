@@ -1,7 +1,8 @@
 import { baseURL } from '../../playwright.config';
 import { CAROUSEL_HEIGHTS } from '../../src/domain/display';
 import { ELEMENT_ROOM } from '../../src/ui/element-room';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { offerPath } from '../../src/domain/slug';
 import { expect, test } from './fixtures';
 
 // Issue 16: the server draws each page of the hosted site (host-app/render.tsx), so a phone paints
@@ -130,15 +131,16 @@ const LISTING = '/site/polished-nail-lounge-4';
  * defines the element, the root's children and its `drawn` nodes are counted; `kept` is how many of
  * those nodes are still in the page at the time of asking (hydration keeps them, where drawing
  * anew would build new ones: images decoded again), and `busySeen` whether the root ever showed a
- * loading state (`busy`, or `busyText`) on the way.
+ * loading state (`busy`, or `busyText`) on the way. An element drawn inside another's first screen
+ * (the offer page's buy buttons) is found in the root of the element `within`.
  */
 async function watchTakeover(
   page: Page,
   tag: string,
-  watch: { drawn: string; busy: string; busyText?: string },
+  watch: { drawn: string; busy: string; busyText?: string; within?: string },
 ) {
   await page.addInitScript(
-    ({ tag, drawn, busy, busyText }) => {
+    ({ tag, drawn, busy, busyText, within }) => {
       const seen = { children: 0, drawn: 0, kept: 0, busySeen: false };
       let served: Element[] = [];
       (window as unknown as { takeover: () => typeof seen }).takeover = () => ({
@@ -147,7 +149,9 @@ async function watchTakeover(
       });
       const define = customElements.define.bind(customElements);
       customElements.define = (name, constructor, options) => {
-        const root = name === tag ? document.querySelector(tag)?.shadowRoot : null;
+        // The element's tag in the page, or in the shadow root of the element `within`.
+        const scope = within ? document.querySelector(within)?.shadowRoot : document;
+        const root = name === tag ? scope?.querySelector(tag)?.shadowRoot : null;
         if (root) {
           seen.children = root.childElementCount;
           served = [...root.querySelectorAll(drawn)];
@@ -235,6 +239,80 @@ test("a listing page: the element takes over the server's first screen without a
   await element.getByRole('button', { name: 'Ask a Question' }).click();
   await expect(element.locator('form')).toBeVisible();
   expect(consoleErrors).toEqual([]);
+});
+
+/** The page of the first offer near Austin on the spa site, as the Lighthouse bench finds it. */
+async function offerPage(request: APIRequestContext): Promise<string> {
+  const query = new URLSearchParams({ location: 'Austin, TX', hasOffers: 'true', size: '1' });
+  const response = await request.get(`/api/merchants?${query}`, {
+    headers: { publisherId: '1', 'x-requested-with': 'XMLHttpRequest' },
+  });
+  const { items } = (await response.json()) as { items: { offers: { id: number; title: string }[] }[] };
+  const offer = items[0]!.offers[0]!;
+  return `${spa}${offerPath(offer.title, offer.id)}`;
+}
+
+test.describe('an offer page with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the ways to buy from the HTML, inside the offer page', async ({ page, request }) => {
+    await page.goto(await offerPage(request));
+    // The buy element's own declarative shadow root, inside the listing element's.
+    const buy = page.locator('wellspring-listing wellspring-gift-card-buy');
+    await expect(
+      buy.getByRole('link', { name: /: (EMAIL|PRINT) eGIFT CARD$|: MAIL a GIFT CARD$/ }),
+    ).toHaveCount(3);
+    await expect(buy.getByRole('link', { name: /: EMAIL eGIFT CARD$/ })).toHaveAttribute(
+      'href',
+      /^\/|^https?:/,
+    );
+    expect(await buy.evaluate((host) => getComputedStyle(host).display)).toBe('block');
+  });
+});
+
+test.describe('an offer page on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("its buy buttons are the server's, taken over where they stand: nothing below them moves", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const takeover = await watchTakeover(page, 'wellspring-gift-card-buy', {
+      drawn: 'a.button',
+      busy: '.ws-loading',
+      within: 'wellspring-listing',
+    });
+    // Where the offer's share section stood as the buy element's code arrived.
+    await page.addInitScript(() => {
+      const define = customElements.define.bind(customElements);
+      customElements.define = (name, constructor, options) => {
+        if (name === 'wellspring-gift-card-buy') {
+          const share = document.querySelector('wellspring-listing')?.shadowRoot?.querySelector('.share');
+          (window as unknown as { shareTop?: number }).shareTop = share?.getBoundingClientRect().top;
+        }
+        define(name, constructor, options);
+      };
+    });
+    await page.goto(await offerPage(request));
+    const buy = page.locator('wellspring-listing wellspring-gift-card-buy');
+    await expect(page.locator('html[data-page]')).toBeAttached({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await takeover()).toEqual({ children: expect.any(Number), drawn: 3, kept: 3, busySeen: false });
+    const share = page.locator('wellspring-listing .share');
+    const shareTop = await page.evaluate(() => (window as unknown as { shareTop?: number }).shareTop);
+    expect(shareTop).toBeDefined();
+    expect(await share.evaluate((section) => section.getBoundingClientRect().top)).toBe(shareTop);
+    expect(await keptRules(buy)).toEqual({ kept: true, insertedAgain: [] });
+    // Drawn by the element now: a way to buy is announced to the page (which may take it over).
+    await page.evaluate(() =>
+      document.addEventListener('wellspring-buy-select', (event) => event.preventDefault(), { once: true }),
+    );
+    const email = buy.getByRole('link', { name: /: EMAIL eGIFT CARD$/ });
+    await email.click();
+    await expect(email).toHaveText('Get Another SpaHaven Gift Card');
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 const SEARCH = `${spa}/search?location=Austin%2C%20TX`;

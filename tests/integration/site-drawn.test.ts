@@ -272,6 +272,27 @@ describe.each(databases)('pages drawn on the server on $name', ({ open }) => {
     expect(elementScreen(missing.app, 'wellspring-listing').shadowRoot).toBeUndefined();
   });
 
+  it("draws a current offer's buy buttons inside its element, in a shadow root of their own", async () => {
+    const { rows } = await db.query<{ id: number; title: string }>(
+      `select o.id, o.doc->>'title' as title from offers o join merchants m on m.id = o.merchant_id
+       where '${PROGRAMS.wellness}' = any(m.included_programs) and m.status = 'APPROVED'
+         and o.start_date <= now() and o.end_date > now() + interval '1 day' order by o.id limit 1`,
+    );
+    const offer = rows[0]!;
+    const page = await get(offerPath(offer.title, offer.id));
+    const listingRoot = elementScreen(page.app, 'wellspring-listing').shadowRoot!;
+    const buy = elementScreen(listingRoot, 'wellspring-gift-card-buy');
+    // The attributes the element reads, as the offer page writes them (the visitor's choice
+    // earlier in the visit is the browser's to know: the server draws the first buttons).
+    expect(buy.tag).toBe('<wellspring-gift-card-buy tenant="wellness" api="/api" site>');
+    const root = buy.shadowRoot!;
+    // Its own rules first, nonced, with the tenant's theme: no rule of the listing reaches in.
+    expect(root).toMatch(/^<style nonce="[^"]+" data-ws-rules="[^"]+">:host\{display:block;/);
+    expect(root).toContain('--ws-primary:');
+    expect(root).toMatch(/<h2[^>]* id="buy-heading"/);
+    expect(root).not.toMatch(/<[a-z][^>]* style="/);
+  });
+
   it('carries the canonical path an offer page at another slug settles on', async () => {
     const { rows } = await db.query<{ id: number; title: string }>(
       `select o.id, o.doc->>'title' as title from offers o join merchants m on m.id = o.merchant_id

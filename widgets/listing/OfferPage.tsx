@@ -9,6 +9,7 @@ import type { Listing, OfferInfo } from '../../src/domain/types';
 import { LEAD_IMAGE_SIZE } from '../../src/domain/images';
 import { OfferPrice } from '../../src/ui/OfferPrice';
 import { useServerFirst } from '../../src/ui/server-first';
+import { ElementScreen } from '../element-screen';
 import { Stars } from '../../src/ui/Stars';
 import { botToken } from '../../src/api/bot-check';
 import { dataLayerOptIn, useElement } from '../define';
@@ -29,6 +30,15 @@ export function OfferPage({ offer: info, listing }: { offer: OfferInfo; listing:
   const listingUrl = `${site}${listingPath(tenant.listingRouteName, info.name, info.listingId)}`;
   const image = offer.images[0] ?? listing?.images[0];
   const bought = useBoughtBefore(host);
+  const buyAttributes = {
+    // The page's data-layer choice holds for the element inside this one.
+    ...(dataLayerOptIn(host) ? { 'data-layer': '' } : {}),
+    tenant: tenant.name,
+    api: apiBase,
+    site,
+    // r2wc ignores an empty attribute value: 'true' is what turns the flag on.
+    ...(bought ? { another: true } : {}),
+  };
 
   // The buy buttons are <wellspring-gift-card-buy>, the same element partners embed: its code
   // loads with the first offer page.
@@ -95,15 +105,9 @@ export function OfferPage({ offer: info, listing }: { offer: OfferInfo; listing:
               view.track('shop', info.listingId);
           }}
         >
-          <wellspring-gift-card-buy
-            // The page's data-layer choice holds for the element inside this one.
-            {...(dataLayerOptIn(host) ? { 'data-layer': '' } : {})}
-            tenant={tenant.name}
-            api={apiBase}
-            site={site}
-            // r2wc ignores an empty attribute value: 'true' is what turns the flag on.
-            {...(bought ? { another: true } : {})}
-          />
+          <wellspring-gift-card-buy {...buyAttributes}>
+            <ElementScreen tag="wellspring-gift-card-buy" attributes={buyAttributes} />
+          </wellspring-gift-card-buy>
         </section>
       ) : (
         <p>

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ElementWithScreen } from '../widgets/first-screen';
+import type { ElementWithScreen } from './first-screen';
 
 /** An element's tag name and its attributes, as a page writes them. */
 type DrawScreen = (
@@ -9,7 +9,8 @@ type DrawScreen = (
 
 /**
  * On the server, what draws an element's first screen (host-app/render.tsx provides
- * widgets/first-screen.tsx's drawer); null in the browser, where the element draws itself.
+ * widgets/first-screen.tsx's drawer, which provides it again for an element inside the one it
+ * draws); null in the browser, where the element draws itself.
  */
 export const ElementScreenDrawer = createContext<DrawScreen | null>(null);
 
