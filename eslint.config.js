@@ -14,8 +14,13 @@ const layers = [
   // Elements never reach into the hosted site or the server.
   { target: './widgets', from: ['./host-app', './server', './demo'] },
   // The host app uses features only through their elements' public entries: their types, and the
-  // first screens its server-side drawer (host-app/render.tsx) writes into their tags.
-  { target: './host-app', from: './widgets', except: ['./elements.d.ts', './first-screen.tsx'] },
+  // first screens its server-side drawer (host-app/render.tsx) writes into their tags (with the
+  // component that puts them there, which an element uses for one it holds).
+  {
+    target: './host-app',
+    from: './widgets',
+    except: ['./elements.d.ts', './first-screen.tsx', './element-screen.tsx'],
+  },
   { target: './host-app', from: './server' },
   // The server's CMS HTML sanitiser (sanitize-html, 0.6 MB) is for the server's page drawer only.
   {
