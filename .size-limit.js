@@ -107,7 +107,9 @@ export default [
     // 47.1: +0.03 KB, cards off the screen drawn on view (results-grid.styles.ts).
     // 47.4: +0.21 KB, hydrating the server's first screen (the offers carousel's line above),
     // and the ads' size measured after it.
-    limit: '47.4 KB',
+    // 47.7: +0.29 KB, what a visitor typed or chose in the server's form before the code ran,
+    // taken up once it has hydrated (src/ui/served-edits.ts) instead of drawn over.
+    limit: '47.7 KB',
     gzip: true,
   },
   {
@@ -167,7 +169,8 @@ export default [
     // 69.5 KB: the consent the page names (the line above).
     // 69.6 KB: cards off the screen drawn on view (the search element's line above).
     // 69.9 KB: hydrating the search element's first screen (its line above).
-    limit: '69.9 KB',
+    // 70.2 KB: the visitor's edits in the server's form kept (the search element's line above).
+    limit: '70.2 KB',
     gzip: true,
   },
 ];

@@ -439,6 +439,32 @@ test("a search page: a visitor's focus in the server's search box survives the t
   ).toBe('keywords');
 });
 
+test("a search page: what a visitor typed and chose in the server's form before the code ran is kept and searched", async ({
+  page,
+}) => {
+  let arrive = () => {};
+  const edited = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/widgets\/chunks\/search\.element-[^/]+\.js$/, async (route) => {
+    await edited;
+    await route.continue();
+  });
+  await page.goto(SEARCH, { waitUntil: 'domcontentloaded' });
+  const element = page.locator('wellspring-search');
+  const keywords = element.getByRole('combobox', { name: 'Keywords' });
+  await keywords.fill('massage');
+  await element.getByLabel('Distance').selectOption('15');
+  arrive();
+  await expect(page.locator('html[data-page]')).toBeAttached({ timeout: 20_000 });
+  // The distance chosen is searched as the element takes over; the keywords wait for the visitor.
+  await expect(page).toHaveURL(/distance=15/);
+  await expect(element.locator('h2.count')).toHaveText(/results? near Austin, TX$/);
+  await expect(keywords).toHaveValue('massage');
+  await expect(element.getByLabel('Distance')).toHaveValue('15');
+  await keywords.press('Enter');
+  await expect(page).toHaveURL(/keywords=massage.*distance=15/);
+  await expect(keywords).toHaveValue('massage');
+});
+
 /**
  * An element's shadow root as lines (tag, attributes, its own styles, form values; texts), for
  * comparing two draws: links and images by the URL they resolve to (the server writes them

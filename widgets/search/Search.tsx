@@ -1,4 +1,14 @@
-import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+} from 'react';
 import { useStore } from 'zustand';
 import { parseLatLon } from '../../src/domain/geo';
 import { DEFAULT_DISTANCE } from '../../src/domain/constants';
@@ -13,6 +23,8 @@ import { selectItemEvent } from '../../src/analytics/data-layer';
 import { Problem, useElement } from '../define';
 import { baseStyles } from '../../src/ui/base.styles';
 import { SafeLink } from '../../src/ui/SafeLink';
+import { ServerDraw } from '../../src/ui/server-draw';
+import { servedEdits } from '../../src/ui/served-edits';
 import { mapTiles } from '../map-tiles';
 import { useShadowStyles } from '../styles';
 import { BestOfBar } from './BestOfBar';
@@ -108,6 +120,15 @@ export function Search(props: SearchAttributes) {
     location: props.location,
     keywords: props.keywords,
   };
+  // What the visitor typed or chose in the server's form before this code ran, read as hydration
+  // ends and told to the parts once the search has started (a start after it would undo a
+  // filter they chose).
+  const serverDraw = useContext(ServerDraw);
+  const [hydrating] = useState(() => serverDraw.current);
+  const replayEdits = useRef<(() => void) | null>(null);
+  useLayoutEffect(() => {
+    if (hydrating && host.shadowRoot) replayEdits.current = servedEdits(host.shadowRoot);
+  }, [hydrating, host]);
   useEffect(
     () =>
       startSearch(store, {
@@ -120,6 +141,10 @@ export function Search(props: SearchAttributes) {
       }),
     [store, props.location, props.keywords], // the rest is fixed for a store
   );
+  useEffect(() => {
+    replayEdits.current?.();
+    replayEdits.current = null;
+  }, []);
   useEffect(() => (syncUrl ? followHistory(store) : undefined), [store, syncUrl]);
   useEffect(() => keepSnapshots(store, setup, place), [store, place]);
 
