@@ -451,8 +451,12 @@ test("a search page: what a visitor typed and chose in the server's form before 
   await page.goto(SEARCH, { waitUntil: 'domcontentloaded' });
   const element = page.locator('wellspring-search');
   const keywords = element.getByRole('combobox', { name: 'Keywords' });
+  // Before the element's code has arrived, a visitor types keywords in the server's box…
   await keywords.fill('massage');
+  // …and moves on to the distance.
+  await element.getByLabel('Distance').focus();
   await element.getByLabel('Distance').selectOption('15');
+  const suggested = page.waitForResponse((response) => response.url().includes('/api/autocomplete'));
   arrive();
   await expect(page.locator('html[data-page]')).toBeAttached({ timeout: 20_000 });
   // The distance chosen is searched as the element takes over; the keywords wait for the visitor.
@@ -460,6 +464,12 @@ test("a search page: what a visitor typed and chose in the server's form before 
   await expect(element.locator('h2.count')).toHaveText(/results? near Austin, TX$/);
   await expect(keywords).toHaveValue('massage');
   await expect(element.getByLabel('Distance')).toHaveValue('15');
+  // Its suggestions (asked for the keywords typed) wait for the visitor to come back to the box.
+  await suggested;
+  await expect(keywords).not.toHaveAttribute('aria-busy', 'true');
+  await expect(element.getByRole('listbox', { name: 'Keywords' })).toBeHidden();
+  await keywords.focus();
+  await expect(element.getByRole('listbox', { name: 'Keywords' })).toBeVisible();
   await keywords.press('Enter');
   await expect(page).toHaveURL(/keywords=massage.*distance=15/);
   await expect(keywords).toHaveValue('massage');

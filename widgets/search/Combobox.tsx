@@ -137,7 +137,9 @@ export function Combobox<T>({
           aria-busy={loading || undefined}
           onChange={(event) => {
             onText(event.currentTarget.value);
-            setOpen(true);
+            // Open while the visitor is in the box: not for text typed before the code ran, told
+            // to it once the visitor has moved on (src/ui/served-edits.ts).
+            setOpen(event.currentTarget.matches(':focus'));
             setActive(-1);
           }}
           onFocus={() => setOpen(true)}
