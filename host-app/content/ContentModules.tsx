@@ -18,12 +18,12 @@
  * HTML fields go through src/ui/CmsHtml (sanitised by src/ui/cms-html-policy's allowlist, on the
  * server and again in the browser); every other field is rendered as text.
  */
-import { memo, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { Global, css } from '@emotion/react';
 import type { ContentModule, ContentModuleKind, ContentPage } from '../../src/domain/content';
 import type { TenantConfig, TenantOptions } from '../../src/tenant/types';
 import { afterNextPaint } from '../../src/ui/after-paint';
-import { ServerDraw } from '../../src/ui/server-draw';
+import { useHydrating } from '../../src/ui/server-first';
 import { sharedStyles } from './shared';
 import { useViewportWidth } from './viewport';
 import type { ModuleProps } from './types';
@@ -166,8 +166,7 @@ export function ContentModules({ page, tenant, pageHeading = true, viewportWidth
   // only the first module (the first screen's) and those of HYDRATED_KINDS: the others the server
   // drew keep its markup untouched (KEPT) until they too are drawn after the paint, a module a
   // task, before those the server could not draw.
-  const serverDraw = useContext(ServerDraw);
-  const [hydrating] = useState(() => serverDraw.current);
+  const hydrating = useHydrating();
   const width = useViewportWidth(viewportWidth, hydrating);
   const visible = visibleModules(page, tenant);
   const firstWithForm = visible.findIndex((module) => FORM_KINDS.has(module.acf_fc_layout));

@@ -1,8 +1,19 @@
 import { useContext, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { ServerDraw } from './server-draw';
 
-// A module apart from ServerDraw's: the search's ads and the offer page use it, and server-draw.ts
-// is in the chunk every element loads (the gift card elements would carry it too).
+// A module apart from ServerDraw's: the search element, the offer page and the host app's content
+// use it, and server-draw.ts is in the chunk every element loads (the gift card elements would
+// carry these too).
+
+/**
+ * Whether this part's first draw hydrates the server's (ServerDraw), as it was when the part
+ * mounted: ServerDraw says so only during that draw.
+ */
+export function useHydrating(): boolean {
+  const serverDraw = useContext(ServerDraw);
+  const [hydrating] = useState(() => serverDraw.current);
+  return hydrating;
+}
 
 /**
  * State whose first value reads the browser (the viewport, storage), which the server cannot:
@@ -11,8 +22,7 @@ import { ServerDraw } from './server-draw';
  * another value would not reach it. Otherwise it reads the browser at once.
  */
 export function useServerFirst<T>(read: () => T, served: T): [T, Dispatch<SetStateAction<T>>] {
-  const serverDraw = useContext(ServerDraw);
-  const [hydrating] = useState(() => serverDraw.current);
+  const hydrating = useHydrating();
   const [value, setValue] = useState(() => (hydrating ? served : read()));
   useEffect(() => {
     if (hydrating) setValue(read());

@@ -23,7 +23,7 @@ import { selectItemEvent } from '../../src/analytics/data-layer';
 import { Problem, useElement } from '../define';
 import { baseStyles } from '../../src/ui/base.styles';
 import { SafeLink } from '../../src/ui/SafeLink';
-import { ServerDraw } from '../../src/ui/server-draw';
+import { useHydrating } from '../../src/ui/server-first';
 import { servedEdits } from '../../src/ui/served-edits';
 import { mapTiles } from '../map-tiles';
 import { useShadowStyles } from '../styles';
@@ -123,8 +123,7 @@ export function Search(props: SearchAttributes) {
   // What the visitor typed or chose in the server's form before this code ran, read as hydration
   // ends and told to the parts once the search has started (a start after it would undo a
   // filter they chose).
-  const serverDraw = useContext(ServerDraw);
-  const [hydrating] = useState(() => serverDraw.current);
+  const hydrating = useHydrating();
   const replayEdits = useRef<(() => void) | null>(null);
   useLayoutEffect(() => {
     if (hydrating && host.shadowRoot) replayEdits.current = servedEdits(host.shadowRoot);
