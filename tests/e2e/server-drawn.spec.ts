@@ -415,16 +415,22 @@ test.describe('a first visit', () => {
   });
 });
 
+/** Holds the search element's code back until the function this returns lets it come. */
+async function holdSearchCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/widgets\/chunks\/search\.element-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test("a search page: a visitor's focus in the server's search box survives the takeover", async ({
   page,
 }) => {
   // The element's code arrives only once the visitor is in the box the server drew.
-  let arrive = () => {};
-  const focused = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route(/\/widgets\/chunks\/search\.element-[^/]+\.js$/, async (route) => {
-    await focused;
-    await route.continue();
-  });
+  const arrive = await holdSearchCode(page);
   await page.goto(SEARCH, { waitUntil: 'domcontentloaded' });
   const keywords = page.locator('wellspring-search').getByRole('combobox', { name: 'Keywords' });
   await keywords.focus();
@@ -442,12 +448,7 @@ test("a search page: a visitor's focus in the server's search box survives the t
 test("a search page: what a visitor typed and chose in the server's form before the code ran is kept and searched", async ({
   page,
 }) => {
-  let arrive = () => {};
-  const edited = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route(/\/widgets\/chunks\/search\.element-[^/]+\.js$/, async (route) => {
-    await edited;
-    await route.continue();
-  });
+  const arrive = await holdSearchCode(page);
   await page.goto(SEARCH, { waitUntil: 'domcontentloaded' });
   const element = page.locator('wellspring-search');
   const keywords = element.getByRole('combobox', { name: 'Keywords' });
